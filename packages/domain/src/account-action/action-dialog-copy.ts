@@ -1,0 +1,50 @@
+import type { ActionDialogState } from './action-dialog.js';
+
+/** The words of one account-action dialog; body and cancel button are null when the dialog has none. */
+export interface ActionDialogCopy {
+  readonly title: string;
+  readonly body: string | null;
+  readonly fieldLabels: readonly string[];
+  readonly confirmButton: string;
+  readonly cancelButton: string | null;
+}
+
+const dialog = (title: string, body: string | null, confirmButton: string): ActionDialogCopy => ({
+  title,
+  body,
+  fieldLabels: [],
+  confirmButton,
+  cancelButton: null,
+});
+
+/** The copy of every open account-action dialog; titles, labels and support-access texts are the spec's. */
+export const ACTION_DIALOG_COPY: Readonly<Record<Exclude<ActionDialogState, 'none'>, ActionDialogCopy>> = {
+  needsVerifyEmail: dialog(
+    'Email Verification',
+    'Your email address has been verified. You can now sign in to your account.',
+    'Go to sign in',
+  ),
+  changePassword: {
+    ...dialog('Please enter your new Password', null, 'Change password'),
+    fieldLabels: ['Your new password', 'Repeat new password'],
+  },
+  changePasswordSucceeded: dialog('Password has been changed', 'You can now sign in with your new password.', 'Continue'),
+  changePasswordFailed: dialog(
+    'An error occurred',
+    'We could not change your password. The link may have expired or already been used; please request a new one.',
+    'Close',
+  ),
+  optOutUpdatesSuccess: dialog('Opted out of updates', 'You will no longer receive product update emails from us.', 'Close'),
+  optOutUpdatesFailed: dialog('An error occurred', 'We could not opt you out of updates. Please try again later.', 'Close'),
+  grantSupportAccess: {
+    ...dialog(
+      'Grant Support Access to Your Account',
+      'Do you want to grant our support team temporary access to your account?',
+      'Grant Access',
+    ),
+    cancelButton: 'Decline',
+  },
+};
+
+/** Where the user goes after granting or declining support access. */
+export const SUPPORT_ACCESS_EXIT_PATH = '/';

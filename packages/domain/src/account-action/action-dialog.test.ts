@@ -1,0 +1,84 @@
+import { describe, it, expect } from 'vitest';
+import * as O from 'fp-ts/lib/Option.js';
+import { reduceActionDialog, type ActionDialogEvent, type ActionDialogState } from './action-dialog.js';
+import { ACTION_DIALOG_COPY } from './action-dialog-copy.js';
+import { closeActionDialog } from './close-redirect.js';
+
+const run = (events: readonly ActionDialogEvent[]): ActionDialogState => events.reduce(reduceActionDialog, 'none');
+
+describe('account-action dialog', () => {
+  it('resetPassword: a good code opens the form, which ends succeeded or failed', () => {
+    expect(run([{ type: 'codeChecked', ok: true }])).toBe('changePassword');
+    expect(run([{ type: 'codeChecked', ok: true }, { type: 'passwordSubmitted', ok: true }])).toBe('changePasswordSucceeded');
+    expect(run([{ type: 'codeChecked', ok: true }, { type: 'passwordSubmitted', ok: false }])).toBe('changePasswordFailed');
+  });
+
+  it('resetPassword: a bad code shows the failed dialog', () => {
+    expect(run([{ type: 'codeChecked', ok: false }])).toBe('changePasswordFailed');
+  });
+
+  it('verifyEmail always opens the verification dialog; opt-out shows its outcome; sign-in requests ask for access', () => {
+    expect(run([{ type: 'verifyEmail' }])).toBe('needsVerifyEmail');
+    expect(run([{ type: 'optOut', ok: true }])).toBe('optOutUpdatesSuccess');
+    expect(run([{ type: 'optOut', ok: false }])).toBe('optOutUpdatesFailed');
+    expect(run([{ type: 'supportAccessRequested' }])).toBe('grantSupportAccess');
+  });
+
+  it('ignores a password submission without the open form and a second dialog over an open one', () => {
+    expect(run([{ type: 'passwordSubmitted', ok: true }])).toBe('none');
+    expect(run([{ type: 'verifyEmail' }, { type: 'optOut', ok: true }])).toBe('needsVerifyEmail');
+  });
+
+  it('closing returns to none', () => {
+    expect(run([{ type: 'optOut', ok: false }, { type: 'close' }])).toBe('none');
+  });
+});
+
+describe('account-action dialog copy', () => {
+  it('uses the spec titles, labels and texts', () => {
+    expect(ACTION_DIALOG_COPY.needsVerifyEmail.title).toBe('Email Verification');
+    expect(ACTION_DIALOG_COPY.changePassword.title).toBe('Please enter your new Password');
+    expect(ACTION_DIALOG_COPY.changePassword.fieldLabels).toEqual(['Your new password', 'Repeat new password']);
+    expect(ACTION_DIALOG_COPY.changePasswordSucceeded.title).toBe('Password has been changed');
+    expect(ACTION_DIALOG_COPY.changePasswordFailed.title).toBe('An error occurred');
+    expect(ACTION_DIALOG_COPY.optOutUpdatesSuccess.title).toBe('Opted out of updates');
+    expect(ACTION_DIALOG_COPY.optOutUpdatesFailed.title).toBe('An error occurred');
+    expect(ACTION_DIALOG_COPY.grantSupportAccess).toEqual({
+      title: 'Grant Support Access to Your Account',
+      body: 'Do you want to grant our support team temporary access to your account?',
+      fieldLabels: [],
+      confirmButton: 'Grant Access',
+      cancelButton: 'Decline',
+    });
+  });
+});
+
+describe('closing the dialog', () => {
+  const origin = 'https://cadence.example';
+
+  it('redirects to continueUrl with internalCode and newUser appended, then clears them from storage', () => {
+    expect(
+      closeActionDialog(
+        { continueUrl: O.some('https://cadence.example/app/sign-in'), internalCode: O.some('c 1'), newUser: O.some('true') },
+        origin,
+        '/app/home',
+      ),
+    ).toEqual({
+      redirectTo: '/app/sign-in?internalCode=c%201&newUser=true',
+      storageKeysToClear: ['xi:internalCode', 'xi:newUser'],
+    });
+  });
+
+  it('appends only what is present and keeps an existing query', () => {
+    const plan = closeActionDialog({ continueUrl: O.some('/app/home?tab=1'), internalCode: O.none, newUser: O.some('1') }, origin, '/app/home');
+    expect(plan.redirectTo).toBe('/app/home?tab=1&newUser=1');
+  });
+
+  it('falls back when continueUrl is absent or leaves the site', () => {
+    const none = { internalCode: O.none, newUser: O.none };
+    expect(closeActionDialog({ continueUrl: O.none, ...none }, origin, '/app/sign-in').redirectTo).toBe('/app/sign-in');
+    expect(closeActionDialog({ continueUrl: O.some('https://evil.example/app/home'), ...none }, origin, '/app/sign-in').redirectTo).toBe(
+      '/app/sign-in',
+    );
+  });
+});

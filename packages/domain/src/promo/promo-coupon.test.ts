@@ -1,0 +1,35 @@
+import { describe, it, expect } from 'vitest';
+import * as E from 'fp-ts/lib/Either.js';
+import * as O from 'fp-ts/lib/Option.js';
+import { couponFromValidation, promoCodeErrorMessage, promoCouponPlan } from './promo-coupon.js';
+import { PROMO_CODE_VALIDATION_FAILED_MESSAGE, promoCodeRemovedMessage } from './promo-messages.js';
+
+const answer = { amount_off: 2200, percent_off: null, duration_in_months: 1 };
+
+describe('promo coupons', () => {
+  it('keeps the coupon the server says is valid', () => {
+    expect(couponFromValidation('WELCOME', { valid: true, ...answer })).toEqual(
+      E.right({ promocode: 'WELCOME', amount_off: 2200, percent_off: null, duration_in_months: 1 }),
+    );
+  });
+  it('rejects a code the server says is invalid', () => {
+    expect(couponFromValidation('NOPE', { valid: false, ...answer })).toEqual(E.left({ _tag: 'invalid', code: 'NOPE' }));
+  });
+  it('finds the plan a coupon points at from its amount off', () => {
+    expect(promoCouponPlan({ promocode: 'X', ...answer })).toEqual(O.some('creator'));
+    expect(promoCouponPlan({ promocode: 'X', amount_off: null, percent_off: 50, duration_in_months: 1 })).toEqual(O.none);
+  });
+});
+
+describe('promo messages', () => {
+  it('says an invalid code is invalid', () => {
+    expect(promoCodeErrorMessage({ _tag: 'invalid', code: 'NOPE' })).toBe('Coupon code NOPE is invalid');
+  });
+  it('says validation failed', () => {
+    expect(promoCodeErrorMessage({ _tag: 'validationFailed', code: 'NOPE' })).toBe('Error validating promocode code');
+    expect(PROMO_CODE_VALIDATION_FAILED_MESSAGE).toBe('Error validating promocode code');
+  });
+  it('says a code was removed', () => {
+    expect(promoCodeRemovedMessage('WELCOME')).toBe('Promo code WELCOME was removed');
+  });
+});
