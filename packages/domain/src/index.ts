@@ -22,3 +22,4 @@ export * from './account-action/index.js';
 export * from './consent/index.js';
 export * from './onboarding/index.js';
 export * from './workspace/index.js';
+export * from './session/index.js';

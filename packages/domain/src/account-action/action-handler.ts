@@ -1,17 +1,13 @@
-import { APP_ROUTES } from '../redirects/index.js';
 import type { ActionMode } from './action-query.js';
 
-const pathOnly = (path: string): string => {
-  const end = path.search(/[?#]/);
-  const bare = end >= 0 ? path.slice(0, end) : path;
-  return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
-};
-
 /**
- * True when the account-action handler should act: as the spec states, only when the current path
- * (query, fragment and a trailing slash ignored) differs from /app/action.
+ * True when the account-action handler should act: only when the current location (path and query) differs from
+ * the one it last handled, so a re-render never repeats a single-use call while a new link is handled. The spec's
+ * "acts only when the current path differs from it" is read this way because the e-mail links land on /app/action
+ * itself (docs/domain-decisions.md).
  */
-export const shouldHandleAction = (currentPath: string): boolean => pathOnly(currentPath) !== APP_ROUTES.action;
+export const shouldHandleAction = (currentLocation: string, lastHandledLocation: string | null): boolean =>
+  currentLocation !== lastHandledLocation;
 
 /** The first thing the handler does for a mode. */
 export type ActionStep = 'optOutOfUpdates' | 'checkResetCode' | 'nothing' | 'verifyEmail' | 'askSupportAccess';

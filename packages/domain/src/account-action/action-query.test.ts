@@ -56,12 +56,10 @@ describe('parseActionQuery', () => {
 });
 
 describe('the account-action handler', () => {
-  it('acts only when the current path differs from /app/action', () => {
-    expect(shouldHandleAction('/app/action')).toBe(false);
-    expect(shouldHandleAction('/app/action/')).toBe(false);
-    expect(shouldHandleAction('/app/action?mode=verifyEmail')).toBe(false);
-    expect(shouldHandleAction('/app/home')).toBe(true);
-    expect(shouldHandleAction('/app/sign-in?mode=resetPassword')).toBe(true);
+  it('acts once per location: not again for the location it last handled, again for a new one', () => {
+    expect(shouldHandleAction('/app/action?mode=verifyEmail&oobCode=a', null)).toBe(true);
+    expect(shouldHandleAction('/app/action?mode=verifyEmail&oobCode=a', '/app/action?mode=verifyEmail&oobCode=a')).toBe(false);
+    expect(shouldHandleAction('/app/action?mode=verifyEmail&oobCode=b', '/app/action?mode=verifyEmail&oobCode=a')).toBe(true);
   });
 
   it('starts each mode with its own step; recoverEmail does nothing', () => {

@@ -1,0 +1,46 @@
+import type { Observable } from 'rxjs';
+import type { Tier } from '@cadence/domain';
+import type { ApiResult } from './http-error.js';
+
+/** The signed-in user, as far as the client uses it. */
+export interface UserProfile {
+  readonly userId: string;
+  readonly workspaceId: string;
+  readonly email: string;
+  readonly emailVerified: boolean;
+  readonly firstName: string | null;
+  readonly ccpaOptOut: boolean;
+  readonly acceptedBipaTerms: boolean;
+  readonly geoLocation: { readonly country: string | null; readonly region: string | null; readonly city: string | null };
+}
+
+/** The workspace of the session, as far as the client uses it. */
+export interface WorkspaceView {
+  readonly workspaceId: string;
+  readonly name: string;
+  readonly role: 'admin' | 'editor';
+  readonly tier: Tier;
+  readonly subscriptionStatus: string;
+  /** Seconds without activity after which the session ends; null for none. */
+  readonly sessionInactivityTimeoutSeconds: number | null;
+}
+
+/** The access flags fetched after login. */
+export interface AccessFlags {
+  readonly isAdmin: boolean;
+  readonly canAccessWorkspaceSettings: boolean;
+  readonly hasAlphaAccess: boolean;
+}
+
+/** The user and workspace reads and writes of the API, made with the current session's token. */
+export interface AccountApi {
+  getUser(): Observable<ApiResult<UserProfile>>;
+  getWorkspace(): Observable<ApiResult<WorkspaceView>>;
+  isWorkspaceAdmin(): Observable<ApiResult<boolean>>;
+  canAccessWorkspaceSettings(): Observable<ApiResult<boolean>>;
+  hasAlphaAccess(): Observable<ApiResult<boolean>>;
+  acceptWorkspaceInvite(code: string): Observable<ApiResult<void>>;
+}
+
+/** The token for binding AccountApi in a container. */
+export const AccountApi = Symbol.for('cadence.AccountApi');

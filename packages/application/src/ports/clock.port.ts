@@ -1,0 +1,7 @@
+/** The current time, as a port so use-cases stay testable (RxJS schedulers handle delays). */
+export interface Clock {
+  nowMs(): number;
+}
+
+/** The token for binding Clock in a container. */
+export const Clock = Symbol.for('cadence.Clock');

@@ -1,0 +1,12 @@
+import type * as O from 'fp-ts/lib/Option.js';
+import type { SessionTokens } from './session-tokens.js';
+
+/** Where the browser keeps the session between page loads; a stored value that fails to decode is absent. */
+export interface SessionStore {
+  load(): O.Option<SessionTokens>;
+  save(tokens: SessionTokens): void;
+  clear(): void;
+}
+
+/** The token for binding SessionStore in a container. */
+export const SessionStore = Symbol.for('cadence.SessionStore');

@@ -1,0 +1,13 @@
+import type { Observable } from 'rxjs';
+
+/** What one tab tells the others. */
+export type TabMessage = { readonly type: 'signedOut' } | { readonly type: 'signedIn' };
+
+/** Messages between the product's open tabs (BroadcastChannel in the browser); a tab does not hear itself. */
+export interface TabChannel {
+  readonly messages$: Observable<TabMessage>;
+  post(message: TabMessage): void;
+}
+
+/** The token for binding TabChannel in a container. */
+export const TabChannel = Symbol.for('cadence.TabChannel');

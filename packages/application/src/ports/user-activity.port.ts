@@ -1,0 +1,9 @@
+import type { Observable } from 'rxjs';
+
+/** Emits whenever the person uses the page (pointer, keys, focus), for the workspace inactivity timeout. */
+export interface UserActivity {
+  readonly activity$: Observable<unknown>;
+}
+
+/** The token for binding UserActivity in a container. */
+export const UserActivity = Symbol.for('cadence.UserActivity');

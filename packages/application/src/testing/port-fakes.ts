@@ -1,0 +1,102 @@
+// In-memory fakes of the ports, for the use-case tests (not exported from the package).
+import { of, Subject, type Observable } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import * as O from 'fp-ts/lib/Option.js';
+import type { AccountApi, UserProfile, WorkspaceView } from '../ports/account-api.port.js';
+import type { AuthApi } from '../ports/auth-api.port.js';
+import type { ApiResult } from '../ports/http-error.js';
+import type { KeyValueStore } from '../ports/key-value-store.port.js';
+import type { SessionStore } from '../ports/session-store.port.js';
+import type { SessionTokens } from '../ports/session-tokens.js';
+import type { TabChannel, TabMessage } from '../ports/tab-channel.port.js';
+
+export const tokens = (overrides: Partial<SessionTokens> = {}): SessionTokens => ({
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  expiresAtMs: 900_000,
+  userId: 'user_1',
+  email: 'ada@example.com',
+  emailVerified: true,
+  workspaceIdClaim: 'ws_1',
+  ...overrides,
+});
+
+export const user: UserProfile = {
+  userId: 'user_1',
+  workspaceId: 'ws_1',
+  email: 'ada@example.com',
+  emailVerified: true,
+  firstName: 'Ada',
+  ccpaOptOut: false,
+  acceptedBipaTerms: false,
+  geoLocation: { country: null, region: null, city: null },
+};
+
+export const workspace = (timeoutSeconds: number | null = null): WorkspaceView => ({
+  workspaceId: 'ws_1',
+  name: "Ada's workspace",
+  role: 'admin',
+  tier: 'free',
+  subscriptionStatus: 'free',
+  sessionInactivityTimeoutSeconds: timeoutSeconds,
+});
+
+const ok = <T>(value: T): Observable<ApiResult<T>> => of(E.right(value));
+
+/** An AuthApi whose every call succeeds and is recorded; override single calls per test. */
+export const fakeAuth = (overrides: Partial<AuthApi> = {}): AuthApi & { readonly calls: string[] } => {
+  const calls: string[] = [];
+  const record = <T>(name: string, value: T) => (): Observable<ApiResult<T>> => {
+    calls.push(name);
+    return ok(value);
+  };
+  return {
+    calls,
+    preSignUp: record('preSignUp', undefined),
+    signUp: record('signUp', tokens()),
+    signIn: record('signIn', tokens()),
+    refresh: record('refresh', tokens({ accessToken: 'access-2', refreshToken: 'refresh-2' })),
+    signOut: record('signOut', undefined),
+    sendVerificationEmail: record('sendVerificationEmail', undefined),
+    sendPasswordResetEmail: record('sendPasswordResetEmail', undefined),
+    checkActionCode: record('checkActionCode', { email: 'ada@example.com' }),
+    confirmPasswordReset: record('confirmPasswordReset', undefined),
+    verifyEmail: record('verifyEmail', undefined),
+    optOutOfUpdates: record('optOutOfUpdates', undefined),
+    grantSignInRequest: record('grantSignInRequest', undefined),
+    ...overrides,
+  };
+};
+
+export const fakeAccount = (ws: WorkspaceView = workspace()): AccountApi => ({
+  getUser: () => ok(user),
+  getWorkspace: () => ok(ws),
+  isWorkspaceAdmin: () => ok(true),
+  canAccessWorkspaceSettings: () => ok(true),
+  hasAlphaAccess: () => ok(false),
+  acceptWorkspaceInvite: () => ok(undefined),
+});
+
+export const memorySessionStore = (initial: SessionTokens | null = null): SessionStore & { current: SessionTokens | null } => {
+  const store = {
+    current: initial,
+    load: () => O.fromNullable(store.current),
+    save: (t: SessionTokens) => { store.current = t; },
+    clear: () => { store.current = null; },
+  };
+  return store;
+};
+
+export const memoryStorage = (entries: Record<string, string> = {}): KeyValueStore & { readonly entries: Record<string, string> } => ({
+  entries,
+  get: (key) => O.fromNullable(entries[key]),
+  set: (key, value) => { entries[key] = value; },
+  remove: (key) => { Reflect.deleteProperty(entries, key); },
+  keys: () => Object.keys(entries),
+});
+
+export const fakeTabs = (): TabChannel & { readonly incoming: Subject<TabMessage>; readonly posted: TabMessage[] } => {
+  const incoming = new Subject<TabMessage>();
+  const posted: TabMessage[] = [];
+  return { incoming, posted, messages$: incoming.asObservable(), post: (m) => { posted.push(m); } };
+};

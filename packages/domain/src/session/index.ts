@@ -1,0 +1,2 @@
+export * from './session-timing.js';
+export * from './session-workspace.js';
