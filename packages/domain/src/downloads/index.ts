@@ -13,6 +13,7 @@ export type { DownloadError } from './download-errors.js';
 export {
   INVALID_BASE64_MESSAGE,
   NULL_BODY_MESSAGE,
+  BLOB_READ_FAILED_MESSAGE,
   unsupportedContentTypeMessage,
   downloadErrorMessage,
 } from './download-errors.js';
@@ -31,3 +32,5 @@ export {
 } from './file-names.js';
 export type { DownloadTarget, DownloadRequest } from './download-target.js';
 export { downloadTarget } from './download-target.js';
+export type { PlayerDownloadSource, PlayerDownloadFacts } from './player-download-source.js';
+export { playerDownloadSource } from './player-download-source.js';

@@ -26,3 +26,4 @@ export {
 export type { PlaybackSpeed } from './playback-speed.js';
 export { PLAYBACK_SPEEDS, DEFAULT_PLAYBACK_SPEED, isPlaybackSpeed, parsePlaybackSpeed } from './playback-speed.js';
 export { SECONDS_PER_HOUR, formatPlayerTime, formatPlayerTimes } from './time-display.js';
+export { SUPPORT_ELEMENT_REGISTRY_DEBOUNCE_MS } from './support-element-registry.js';

@@ -33,3 +33,5 @@ export {
 } from './share-messages.js';
 export type { ShareVideoDialogState, ShareVideoDialogEvent } from './share-video-dialog.js';
 export { INITIAL_SHARE_VIDEO_DIALOG_STATE, shareVideoDialogReducer } from './share-video-dialog.js';
+export type { NativeShareFallback } from './native-share.js';
+export { NATIVE_SHARE_ABORT_ERROR_NAME, nativeShareFallback } from './native-share.js';
