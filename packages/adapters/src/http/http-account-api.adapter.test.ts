@@ -1,0 +1,123 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { firstValueFrom } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, type CannedAnswer } from '../testing/fake-fetch.js';
+import { createApiClient } from './api-client.js';
+import { HttpAccountApi } from './http-account-api.adapter.js';
+
+const user = (overrides: Record<string, unknown> = {}) => ({
+  user_id: 'u_1',
+  workspace_id: 'ws_1',
+  email: 'ada@example.com',
+  email_verified: true,
+  first_name: null,
+  is_new_user: false,
+  ccpa_opt_out: false,
+  accepted_bipa_terms: true,
+  geo_location: { country: 'us', region: 'il' },
+  ...overrides,
+});
+
+const workspace = (overrides: Record<string, unknown> = {}) => ({
+  workspace_id: 'ws_1',
+  name: "Ada's workspace",
+  owner_id: 'u_1',
+  role: 'admin',
+  subscription: { tier: 'creator', status: 'active', currency: 'usd' },
+  session_inactivity_timeout: 3600,
+  ...overrides,
+});
+
+const setup = (...answers: readonly CannedAnswer[]) => {
+  const server = fakeFetch(...answers);
+  const client = createApiClient({ baseUrl: 'http://api.test', accessToken: () => 'token', fetch: server.fetch });
+  return { server, api: new HttpAccountApi(client) };
+};
+
+const invalid = E.left(expect.objectContaining({ status: 200, statusText: 'invalid_response' }));
+
+describe('HttpAccountApi', () => {
+  it('maps the user; a missing part of the location is null', async () => {
+    const { api } = setup({ status: 200, body: user() });
+    expect(await firstValueFrom(api.getUser())).toEqual(
+      E.right({
+        userId: 'u_1',
+        workspaceId: 'ws_1',
+        email: 'ada@example.com',
+        emailVerified: true,
+        firstName: null,
+        ccpaOptOut: false,
+        acceptedBipaTerms: true,
+        geoLocation: { country: 'us', region: 'il', city: null },
+      }),
+    );
+  });
+
+  it.each([
+    ['a missing field', user({ email: undefined })],
+    ['a field of the wrong type', user({ ccpa_opt_out: 'no' })],
+    ['an array', [user()]],
+  ])('does not trust a user with %s', async (_, body) => {
+    const { api } = setup({ status: 200, body });
+    expect(await firstValueFrom(api.getUser())).toEqual(invalid);
+  });
+
+  it('maps the workspace', async () => {
+    const { api } = setup({ status: 200, body: workspace() });
+    expect(await firstValueFrom(api.getWorkspace())).toEqual(
+      E.right({
+        workspaceId: 'ws_1',
+        name: "Ada's workspace",
+        role: 'admin',
+        tier: 'creator',
+        subscriptionStatus: 'active',
+        sessionInactivityTimeoutSeconds: 3600,
+      }),
+    );
+  });
+
+  it.each([
+    ['an unknown tier', workspace({ subscription: { tier: 'platinum', status: 'active' } })],
+    ['an unknown role', workspace({ role: 'owner' })],
+    ['a timeout that is not a number', workspace({ session_inactivity_timeout: '3600' })],
+  ])('does not trust a workspace with %s', async (_, body) => {
+    const { api } = setup({ status: 200, body });
+    expect(await firstValueFrom(api.getWorkspace())).toEqual(invalid);
+  });
+
+  it('reads the three access flags from their endpoints', async () => {
+    const { server, api } = setup(
+      { status: 200, body: { is_admin: true } },
+      { status: 200, body: { can_access: false } },
+      { status: 200, body: { has_alpha_access: true } },
+    );
+    expect(await firstValueFrom(api.isWorkspaceAdmin())).toEqual(E.right(true));
+    expect(await firstValueFrom(api.canAccessWorkspaceSettings())).toEqual(E.right(false));
+    expect(await firstValueFrom(api.hasAlphaAccess())).toEqual(E.right(true));
+    expect(server.requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/v1/workspace/is-admin',
+      '/v1/workspace/can-access-workspace-settings',
+      '/v1/user/has-alpha-access',
+    ]);
+  });
+
+  it('does not trust a flag of the wrong type', async () => {
+    const { api } = setup({ status: 200, body: { is_admin: 'yes' } });
+    expect(await firstValueFrom(api.isWorkspaceAdmin())).toEqual(invalid);
+  });
+
+  it('accepts an invite by its code, encoded into the path', async () => {
+    const { server, api } = setup({ status: 200, body: { status: 'ok' } });
+    expect(await firstValueFrom(api.acceptWorkspaceInvite('a b/c'))).toEqual(E.right(undefined));
+    expect(server.requests[0]?.method).toBe('POST');
+    expect(new URL(server.requests[0]?.url ?? '').pathname).toBe('/v1/workspace/invites/a%20b%2Fc/accept');
+  });
+
+  it('passes the error body of a failed invite on as the HttpError', async () => {
+    const detail = { status: 'invite_not_found', message: 'This invite does not exist.' };
+    const { api } = setup({ status: 404, body: { detail } });
+    expect(await firstValueFrom(api.acceptWorkspaceInvite('nope'))).toEqual(
+      E.left({ status: 404, message: 'This invite does not exist.', statusText: 'invite_not_found' }),
+    );
+  });
+});

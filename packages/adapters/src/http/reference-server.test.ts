@@ -1,0 +1,157 @@
+// Integration: drives the HTTP adapters against the real reference server, started as a child process (the
+// dependency rule forbids importing packages/server; spawning it is fine).
+import type { ApiResult } from '@cadence/application';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as E from 'fp-ts/lib/Either.js';
+import { firstValueFrom, type Observable } from 'rxjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from './api-client.js';
+import { HttpAccountApi } from './http-account-api.adapter.js';
+import { HttpAuthApi } from './http-auth-api.adapter.js';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
+const SERVER_ENTRY = 'packages/server/src/main.ts';
+const APP_ORIGIN = 'http://localhost:5173';
+const STARTUP_TIMEOUT_MS = 60_000;
+
+const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address !== null ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+
+const waitUntilAnswering = async (baseUrl: string, server: ChildProcess, log: () => string): Promise<void> => {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the reference server exited (${server.exitCode}):\n${log()}`);
+    try {
+      await fetch(`${baseUrl}/v1/dev/mailbox`);
+      return;
+    } catch {
+      await new Promise((wake) => setTimeout(wake, 200));
+    }
+  }
+  throw new Error(`the reference server did not answer within ${STARTUP_TIMEOUT_MS} ms:\n${log()}`);
+};
+
+let server: ChildProcess | undefined;
+let dataDir = '';
+let baseUrl = '';
+let token: string | null = null;
+let client: ApiClient;
+let auth: HttpAuthApi;
+let account: HttpAccountApi;
+
+beforeAll(async () => {
+  const port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'cadence-adapters-it-'));
+  baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  server = spawn(process.execPath, ['--import', 'tsx', '--conditions=@cadence/source', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  await waitUntilAnswering(baseUrl, server, () => output);
+  client = createApiClient({ baseUrl, accessToken: () => token });
+  auth = new HttpAuthApi(client, { nowMs: () => Date.now() });
+  account = new HttpAccountApi(client);
+}, STARTUP_TIMEOUT_MS + 5_000);
+
+afterAll(async () => {
+  if (server !== undefined && server.exitCode === null) {
+    const exited = new Promise((done) => server?.once('exit', done));
+    server.kill('SIGTERM');
+    const stubborn = setTimeout(() => server?.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(stubborn);
+  }
+  if (dataDir !== '') rmSync(dataDir, { recursive: true, force: true });
+});
+
+const right = async <A>(call$: Observable<ApiResult<A>>): Promise<A> => {
+  const result = await firstValueFrom(call$);
+  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
+  return result.right;
+};
+
+const left = async <A>(call$: Observable<ApiResult<A>>) => {
+  const result = await firstValueFrom(call$);
+  if (E.isRight(result)) throw new Error(`expected an HttpError, got ${JSON.stringify(result.right)}`);
+  return result.left;
+};
+
+const verificationCode = async (email: string): Promise<string> => {
+  const { data } = await client.GET('/v1/dev/mailbox', { params: { query: { to: email } } });
+  const link = data?.mails.find((mail) => mail.link?.includes('mode=verifyEmail'))?.link;
+  const code = link === null || link === undefined ? null : new URL(link).searchParams.get('oobCode');
+  if (code === null) throw new Error(`no verification mail for ${email}`);
+  return code;
+};
+
+describe('the HTTP adapters against the reference server', { timeout: 30_000 }, () => {
+  const email = `adapters-${Date.now()}@example.com`;
+  const password = 'Adapters-test-2026!';
+
+  it('signs up, verifies the e-mail, signs in, loads the account, refreshes and signs out', async () => {
+    await right(auth.preSignUp({ email, agreesToProductUpdates: false, inviteCode: null }));
+    const signedUp = await right(auth.signUp(email, password));
+    expect(signedUp).toMatchObject({ email, emailVerified: false });
+    expect(signedUp.workspaceIdClaim).toEqual(expect.any(String));
+    expect(signedUp.expiresAtMs).toBeGreaterThan(Date.now());
+
+    await right(auth.sendVerificationEmail(email, `${APP_ORIGIN}/sign-in`));
+    await right(auth.verifyEmail(await verificationCode(email), `${APP_ORIGIN}/sign-in`, 'en'));
+
+    const session = await right(auth.signIn(email, password));
+    expect(session).toMatchObject({ email, emailVerified: true, userId: signedUp.userId });
+    token = session.accessToken;
+
+    const user = await right(account.getUser());
+    expect(user).toMatchObject({ userId: session.userId, email, emailVerified: true });
+    const workspace = await right(account.getWorkspace());
+    expect(workspace.workspaceId).toBe(session.workspaceIdClaim);
+    expect(workspace).toMatchObject({ role: 'admin', tier: 'free' });
+    expect(await right(account.isWorkspaceAdmin())).toBe(true);
+    expect(await right(account.canAccessWorkspaceSettings())).toEqual(expect.any(Boolean));
+    expect(await right(account.hasAlphaAccess())).toEqual(expect.any(Boolean));
+
+    const refreshed = await right(auth.refresh(session.refreshToken));
+    expect(refreshed.refreshToken).not.toBe(session.refreshToken);
+    expect(await left(auth.refresh(session.refreshToken))).toMatchObject({ status: 401, statusText: 'invalid_refresh_token' });
+
+    await right(auth.signOut(refreshed.refreshToken));
+    expect(await left(auth.refresh(refreshed.refreshToken))).toMatchObject({ status: 401 });
+    token = null;
+  });
+
+  it('signs in the demo account', async () => {
+    expect(await right(auth.signIn('demo@cadence.dev', 'Cadence-demo-2026!'))).toMatchObject({ email: 'demo@cadence.dev' });
+  });
+
+  it('normalises failures: wrong credentials, no token, a bad code, bad input', async () => {
+    const wrong = await left(auth.signIn(email, 'Not-the-password-1!'));
+    expect(wrong).toMatchObject({ status: 401, statusText: 'invalid_credentials' });
+    expect(wrong.message).not.toBe('');
+    expect(await left(account.getUser())).toMatchObject({ status: 401 });
+    expect(await left(auth.checkActionCode('no-such-code'))).toMatchObject({ status: 400, statusText: 'invalid_action_code' });
+    expect((await left(auth.signIn('not-an-email', 'x'))).status).toBe(422);
+  });
+
+  it('reports a server that cannot be reached as status 0', async () => {
+    const offline = createApiClient({ baseUrl: `http://127.0.0.1:${await freePort()}`, accessToken: () => null });
+    expect(await left(new HttpAuthApi(offline, { nowMs: () => Date.now() }).signIn(email, password))).toMatchObject({
+      status: 0,
+      statusText: 'network_error',
+    });
+  });
+});

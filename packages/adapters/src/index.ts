@@ -1,0 +1,26 @@
+/**
+ * `@cadence/adapters`: the implementations of the application's ports (HTTP, browser storage, cookies, tabs,
+ * user activity, clock, logging). The composition root wires them; nothing else imports them.
+ * @packageDocumentation
+ */
+export { createApiClient, bearerAuth, type ApiClient, type ApiClientOptions } from './http/api-client.js';
+export {
+  httpErrorFromBody,
+  networkError,
+  invalidResponse,
+  NETWORK_ERROR_MESSAGE,
+  NETWORK_ERROR_STATUS_TEXT,
+  INVALID_RESPONSE_MESSAGE,
+  INVALID_RESPONSE_STATUS_TEXT,
+} from './http/http-error.js';
+export { HttpAuthApi } from './http/http-auth-api.adapter.js';
+export { HttpAccountApi } from './http/http-account-api.adapter.js';
+export { workspaceIdClaim, WORKSPACE_ID_CLAIM } from './http/session-tokens.js';
+export { LocalStorageKeyValueStore } from './storage/local-storage-key-value-store.adapter.js';
+export { LocalStorageSessionStore, SESSION_STORAGE_KEY } from './storage/local-storage-session-store.adapter.js';
+export { InviteCodeStore } from './storage/invite-code-store.js';
+export { JsCookieJar, type CookieJar } from './browser/cookie-jar.adapter.js';
+export { BroadcastTabChannel, TAB_CHANNEL_NAME } from './browser/broadcast-tab-channel.adapter.js';
+export { DomUserActivity, USER_ACTIVITY_THROTTLE_MS, type DomUserActivityOptions } from './browser/dom-user-activity.adapter.js';
+export { ConsoleLogger } from './browser/console-logger.adapter.js';
+export { SystemClock } from './browser/system-clock.adapter.js';

@@ -1,0 +1,12 @@
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.port.js';
+import type { AccessTokens } from './accounts/access-tokens.js';
+
+/** What every service and operation works with. */
+export interface AppContext {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly config: Config;
+  readonly tokens: AccessTokens;
+}

@@ -1,0 +1,61 @@
+import { SOMETHING_WENT_WRONG_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, TRAINING_OPT_OUT_ADMIN_ONLY_TOOLTIP } from '@cadence/domain';
+
+/** Every expected failure the API answers, with its HTTP status and the sentence people read. */
+export const FAILURES = {
+  invalid_request: { status: 422, message: 'The request is not valid.' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  unsupported_media_type: { status: 415, message: 'Send the request body as application/json.' },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+  not_found: { status: 404, message: 'There is nothing at this address.' },
+  method_not_allowed: { status: 405, message: 'This method is not allowed here.' },
+  unauthorized: { status: 401, message: 'Sign in to continue: the access token is missing, invalid or expired.' },
+  forbidden: { status: 403, message: 'You are not allowed to do this.' },
+  internal_error: { status: 500, message: SOMETHING_WENT_WRONG_MESSAGE },
+  weak_password: { status: 400, message: "Your password doesn't meet our security requirements." },
+  email_taken: { status: 409, message: 'An account with this e-mail address already exists.' },
+  email_in_use: { status: 400, message: 'Another account already uses this e-mail address.' },
+  invalid_credentials: { status: 401, message: 'Wrong e-mail or password.' },
+  too_many_attempts: { status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE },
+  invalid_refresh_token: { status: 401, message: 'Your session has ended, please sign in again.' },
+  invalid_action_code: {
+    status: 400,
+    message: 'The action code is invalid. This can happen if the code is malformed, expired, or has already been used.',
+  },
+  email_already_verified: { status: 400, message: 'This e-mail address is already verified.' },
+  staff_only: { status: 403, message: 'Only Cadence support staff may ask for access to an account.' },
+  user_not_found: { status: 404, message: 'No account uses this e-mail address.' },
+  workspace_not_found: { status: 404, message: 'The workspace does not exist or you are not one of its members.' },
+  admin_only: { status: 403, message: TRAINING_OPT_OUT_ADMIN_ONLY_TOOLTIP },
+  invite_not_found: { status: 404, message: 'This invite does not exist.' },
+  invite_used: { status: 400, message: 'This invite has already been used.' },
+  invite_for_other_email: { status: 400, message: 'This invite was sent to another e-mail address.' },
+  email_not_verified: { status: 400, message: 'Verify your e-mail address first.' },
+  already_member: { status: 400, message: 'You are already a member of this workspace.' },
+  no_seats_left: { status: 400, message: 'This workspace has no seats left.' },
+} as const satisfies Record<string, { readonly status: number; readonly message: string }>;
+
+export type FailureCode = keyof typeof FAILURES;
+
+/** An expected failure, as a value: its code and, when it says more than the default, its own message. */
+export interface Failure {
+  readonly failure: FailureCode;
+  readonly message?: string;
+}
+
+/** The failure with this code (and optionally a more precise message). */
+export const fail = (failure: FailureCode, message?: string): Failure =>
+  message === undefined ? { failure } : { failure, message };
+
+export const isFailure = (value: unknown): value is Failure =>
+  typeof value === 'object' && value !== null && 'failure' in value && typeof value.failure === 'string';
+
+/** The one error body every endpoint answers. */
+export interface ErrorBody {
+  readonly detail: { readonly status: string; readonly message: string };
+}
+
+export const failureStatus = (failure: Failure): number => FAILURES[failure.failure].status;
+
+export const failureBody = (failure: Failure): ErrorBody => ({
+  detail: { status: failure.failure, message: failure.message ?? FAILURES[failure.failure].message },
+});

@@ -1,0 +1,13 @@
+/** Every operationId of openapi/openapi.yaml; the app refuses to start when the contract and this list differ. */
+export const OPERATION_IDS = [
+  'signUp', 'signIn', 'refreshSession', 'signOut', 'checkActionCode', 'confirmPasswordReset', 'verifyEmail',
+  'optOutOfUpdates', 'grantSignInRequest', 'requestSupportAccess', 'preSignUp', 'postRegistrationUserSetup',
+  'prepareInternalVerification', 'sendVerificationEmail', 'sendPasswordResetEmail', 'getUser', 'updateUser',
+  'editUserMetadata', 'generateName', 'getRand', 'getReferralLink', 'hasAlphaAccess', 'requestAlphaAccess',
+  'acceptBipaTerms', 'dismissModerationWarning', 'updateMfaFactors', 'requestEmailChange', 'updateEmail',
+  'initiateOnboardingChecklist', 'updateOnboardingChecklist', 'hideOnboardingChecklist',
+  'completeOnboardingChecklist', 'recordGoogleAdsVisit', 'getGeolocation', 'getWorkspace', 'isWorkspaceAdmin',
+  'canAccessWorkspaceSettings', 'acceptWorkspaceInvite', 'updateWorkspace', 'findSsoProvider', 'listMailbox',
+] as const;
+
+export type OperationId = (typeof OPERATION_IDS)[number];

@@ -1,0 +1,21 @@
+import type { AppContext } from '../app-context.js';
+import { actionOperations } from '../accounts/action-operations.js';
+import { sessionOperations } from '../accounts/session-operations.js';
+import { mailboxOperations } from '../mail/mailbox-operations.js';
+import { onboardingOperations } from '../users/onboarding-operations.js';
+import { userOperations } from '../users/user-operations.js';
+import { visitorOperations } from '../users/visitor-operations.js';
+import { workspaceOperations } from '../workspaces/workspace-operations.js';
+import type { OperationTable } from './operation-table.js';
+import type { OperationId } from './operation-ids.js';
+
+/** Every operation of the contract; the type makes a missing one a compile error. */
+export const allOperations = (ctx: AppContext): OperationTable<OperationId> => ({
+  ...sessionOperations(ctx),
+  ...actionOperations(ctx),
+  ...userOperations(ctx),
+  ...onboardingOperations(ctx),
+  ...visitorOperations(ctx),
+  ...workspaceOperations(ctx),
+  ...mailboxOperations(ctx),
+});

@@ -1,0 +1,32 @@
+import { firstValueFrom, filter } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { createAppContainer, routerContextFrom, type AppConfig } from './container';
+
+const config: AppConfig = { apiBaseUrl: 'http://127.0.0.1:9', origin: 'https://cadence.test' };
+
+describe('the composition root', () => {
+  it('builds every use-case and service of the router context from the browser adapters', () => {
+    const context = routerContextFrom(createAppContainer(config), config);
+    expect(Object.keys(context).sort()).toEqual(['accountAction', 'colorTheme', 'forgotPassword', 'origin', 'session', 'toaster']);
+    expect(context.origin).toBe('https://cadence.test');
+  });
+
+  it('binds singletons: one session for the whole app', () => {
+    const container = createAppContainer(config);
+    expect(routerContextFrom(container, config).session).toBe(routerContextFrom(container, config).session);
+  });
+
+  it('resolves a browser without a stored session as signed out, without calling the API', async () => {
+    window.localStorage.clear();
+    const { session } = routerContextFrom(createAppContainer(config), config);
+    const state = await firstValueFrom(session.state$.pipe(filter((s) => s.status !== 'unknown')));
+    expect(state).toEqual({ status: 'signedOut' });
+  });
+
+  it('keeps the colour theme in local storage under the domain key', () => {
+    window.localStorage.clear();
+    const { colorTheme } = routerContextFrom(createAppContainer(config), config);
+    colorTheme.toggle();
+    expect(window.localStorage.getItem('color-theme')).toBe('dark');
+  });
+});

@@ -1,0 +1,51 @@
+import { createFileRoute, Outlet, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { settledSession, signOutAndSettle } from '../../app/session-flows';
+import { useIntent, useObservable } from '../../app/use-observable';
+import { PendingPage } from '../-components/status-page';
+import { AppHeader } from './_shell/-components/app-header';
+import * as styles from './_shell/-components/shell.css';
+
+/** The signed-in frame: header and page; a session that ends here (in any tab) leads back to sign-in. */
+const Shell = () => {
+  const { session } = Route.useRouteContext();
+  const state = useObservable(session.state$, { status: 'unknown' });
+  const router = useRouter();
+  const navigate = useNavigate();
+  const run = useIntent();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = () => {
+    setSigningOut(true);
+    run(signOutAndSettle(session), () => void navigate({ to: '/app/sign-in', replace: true }));
+  };
+
+  // A session that ends outside the sign-out button (another tab, the inactivity timeout): run the access check again.
+  const endedElsewhere = state.status === 'signedOut' && !signingOut;
+  useEffect(() => {
+    if (endedElsewhere) void router.invalidate();
+  }, [endedElsewhere, router]);
+
+  if (state.status !== 'signedIn') return <PendingPage />;
+  return (
+    <div className={styles.shell}>
+      <AppHeader
+        email={state.user.email}
+        workspaceName={state.workspace.name}
+        signingOut={signingOut}
+        onSignOut={signOut}
+      />
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+};
+
+export const Route = createFileRoute('/app/_shell')({
+  beforeLoad: async ({ context, location }) => {
+    const state = await settledSession(context.session);
+    if (state.status !== 'signedIn') throw redirect({ to: '/app/sign-in', search: { redirect: location.href } });
+  },
+  component: Shell,
+});

@@ -1,0 +1,67 @@
+import { APP_ROUTES } from '@cadence/domain';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import * as E from 'fp-ts/lib/Either.js';
+import { useState, type FormEvent } from 'react';
+import { useIntent } from '../../../app/use-observable';
+import { Alert } from '../../../ui/alert/alert';
+import { Button } from '../../../ui/button/button';
+import { TextField } from '../../../ui/text-field/text-field';
+import { AuthLayout } from '../-components/auth-layout';
+import * as styles from '../-components/auth-layout.css';
+
+const BackToSignIn = () => (
+  <p className={styles.switchLine}>
+    <Link to="/app/sign-in">Back to sign in</Link>
+  </p>
+);
+
+const ForgotPasswordPage = () => {
+  const { forgotPassword, toaster, origin } = Route.useRouteContext();
+  const run = useIntent();
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    run(forgotPassword.request(email, `${origin}${APP_ROUTES.signIn}`), (result) => {
+      setSubmitting(false);
+      if (E.isLeft(result)) toaster.show('error', result.left);
+      else setSentTo(email.trim());
+    });
+  };
+
+  if (sentTo !== null) {
+    return (
+      <AuthLayout title="Check your inbox" subtitle={<>We sent a link to reset your password to <strong>{sentTo}</strong>.</>}>
+        <Alert tone="success">Follow the link in the e-mail to choose a new password. It may take a minute to arrive.</Alert>
+        <BackToSignIn />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Reset your password" subtitle="Enter the e-mail you signed up with and we will send you a reset link.">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" size="lg" fullWidth busy={submitting}>
+          Send reset link
+        </Button>
+      </form>
+      <BackToSignIn />
+    </AuthLayout>
+  );
+};
+
+export const Route = createFileRoute('/app/sign-in/forgot-password')({
+  component: ForgotPasswordPage,
+});
