@@ -15,6 +15,7 @@ export {
 } from './http/http-error.js';
 export { HttpAuthApi } from './http/http-auth-api.adapter.js';
 export { HttpAccountApi } from './http/http-account-api.adapter.js';
+export { HttpBillingApi } from './http/http-billing-api.adapter.js';
 export { workspaceIdClaim, WORKSPACE_ID_CLAIM } from './http/session-tokens.js';
 export { LocalStorageKeyValueStore } from './storage/local-storage-key-value-store.adapter.js';
 export { LocalStorageSessionStore, SESSION_STORAGE_KEY } from './storage/local-storage-session-store.adapter.js';
@@ -24,3 +25,5 @@ export { BroadcastTabChannel, TAB_CHANNEL_NAME } from './browser/broadcast-tab-c
 export { DomUserActivity, USER_ACTIVITY_THROTTLE_MS, type DomUserActivityOptions } from './browser/dom-user-activity.adapter.js';
 export { ConsoleLogger } from './browser/console-logger.adapter.js';
 export { SystemClock } from './browser/system-clock.adapter.js';
+export { CryptoIdGenerator, type UuidSource } from './browser/crypto-id-generator.adapter.js';
+export { WindowNavigator, type LocationAssign } from './browser/window-navigator.adapter.js';

@@ -19,3 +19,12 @@ export { createSessionUseCase, type SessionDeps } from './use-cases/session.use-
 export { createAccountActionUseCase, type AccountActionDeps } from './use-cases/account-action.use-case.js';
 export { createForgotPasswordUseCase } from './use-cases/forgot-password.use-case.js';
 export { toastMessageFor } from './use-cases/http-error-toast.js';
+export { createStoredCouponUseCase, type StoredCouponUseCase } from './use-cases/stored-coupon.use-case.js';
+export * from './ports/billing-api.port.js';
+export * from './ports/id-generator.port.js';
+export * from './ports/navigator.port.js';
+export * from './use-cases/billing.types.js';
+export { createPlanScreenUseCase, type PlanScreenDeps } from './use-cases/plan-screen.use-case.js';
+export { createSubscriptionPageUseCase, type SubscriptionPageDeps } from './use-cases/subscription-page.use-case.js';
+export { createUsageUseCase, type UsageDeps } from './use-cases/usage.use-case.js';
+export { decodeStoredCoupon, readStoredCoupon } from './use-cases/billing-storage.js';

@@ -2,6 +2,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.port.js';
 import type { AccessTokens } from './accounts/access-tokens.js';
+import type { PaymentProvider } from './payments/payment-provider.port.js';
 
 /** What every service and operation works with. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   readonly clock: Clock;
   readonly config: Config;
   readonly tokens: AccessTokens;
+  /** The card provider billing works through (the local sandbox in this server). */
+  readonly payments: PaymentProvider;
 }

@@ -13,6 +13,11 @@ import { allOperations } from './http/operations.js';
 import { sendFailure } from './http/responses.js';
 import { mailboxPage } from './mail/mailbox-page.js';
 import { listMails } from './mail/outbox.js';
+import { handleProviderEvent } from './billing/subscription-sync.js';
+import { lockWorkspace } from './billing/settle.js';
+import type { SandboxDeps } from './payments/sandbox/sandbox-context.js';
+import { createSandboxProvider } from './payments/sandbox/sandbox-provider.js';
+import { addSandboxPages } from './payments/sandbox/sandbox-routes.js';
 
 export interface AppDeps {
   /** A migrated database. */
@@ -40,11 +45,17 @@ const addDevMailboxPage = (app: Hono, ctx: AppContext): void => {
   if (ctx.config.devMailbox) app.get('/dev/mailbox', async (c) => c.html(mailboxPage(await listMails(ctx.db, null))));
 };
 
-/** The API: CORS, one error shape, the dev mailbox page, and every contract operation. */
+/** The payment sandbox, reporting to billing and locking workspaces the way billing does. */
+const sandboxDeps = (deps: AppDeps, clock: Clock): SandboxDeps => ({
+  clock, apiOrigin: deps.config.apiOrigin, deliver: handleProviderEvent, lockCustomer: lockWorkspace,
+});
+
+/** The API: CORS, one error shape, the dev mailbox page, the payment sandbox's pages, and every contract operation. */
 export const createApp = async (deps: AppDeps): Promise<Hono> => {
   const clock = deps.clock ?? systemClock;
   const tokens = createAccessTokens(await loadJwtSecret(deps.db, deps.config), clock);
-  const ctx: AppContext = { db: deps.db, clock, config: deps.config, tokens };
+  const sandbox = sandboxDeps(deps, clock);
+  const ctx: AppContext = { db: deps.db, clock, config: deps.config, tokens, payments: createSandboxProvider(sandbox) };
   const contract = deps.contract ?? (await createContract(await loadContractDocument()));
   const operations = allOperations(ctx);
   assertOperationsMatchContract(contract, operations);
@@ -52,6 +63,7 @@ export const createApp = async (deps: AppDeps): Promise<Hono> => {
   app.use('*', corsFor(deps.config));
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendFailure(c, fail('payload_too_large')) }));
   addDevMailboxPage(app, ctx);
+  addSandboxPages(app, deps.db, sandbox);
   app.all('*', dispatch({ contract, operations, tokens, db: deps.db, config: deps.config, checkResponses: deps.checkResponses ?? false }));
   app.notFound((c) => sendFailure(c, fail('not_found')));
   app.onError((error, c) => {

@@ -5,7 +5,7 @@ describe('the configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      port: 8787, host: '127.0.0.1', appOrigin: 'http://localhost:5173', databaseUrl: null,
+      port: 8787, host: '127.0.0.1', appOrigin: 'http://localhost:5173', apiOrigin: 'http://127.0.0.1:8787', databaseUrl: null,
       internalStaffDomains: ['cadence.dev'], devMailbox: true, jwtSecret: null, trustProxy: false,
     });
     expect(config.dataDir.endsWith('/.data/pglite')).toBe(true);
@@ -14,10 +14,10 @@ describe('the configuration', () => {
   it('reads the environment', () => {
     const config = loadConfig({
       PORT: '9000', APP_ORIGIN: 'https://app.example/', DATABASE_URL: 'postgres://x', INTERNAL_STAFF_DOMAINS: 'A.example, b.example',
-      DEV_MAILBOX: 'off', JWT_SECRET: 's', DATA_DIR: '/tmp/db',
+      DEV_MAILBOX: 'off', JWT_SECRET: 's', DATA_DIR: '/tmp/db', API_ORIGIN: 'https://api.example/',
     });
     expect(config).toMatchObject({
-      port: 9000, appOrigin: 'https://app.example', databaseUrl: 'postgres://x', internalStaffDomains: ['a.example', 'b.example'],
+      port: 9000, appOrigin: 'https://app.example', apiOrigin: 'https://api.example', databaseUrl: 'postgres://x', internalStaffDomains: ['a.example', 'b.example'],
       devMailbox: false, jwtSecret: 's', dataDir: '/tmp/db',
     });
   });

@@ -6,13 +6,15 @@ export interface Config {
   readonly host: string;
   /** The web client's origin: CORS, e-mail links and the redirect rule are built on it. */
   readonly appOrigin: string;
+  /** This API's public origin: the payment sandbox's hosted pages (checkout, portal) are linked on it. */
+  readonly apiOrigin: string;
   /** PGlite's data folder; ignored when databaseUrl is set. */
   readonly dataDir: string;
   /** A PostgreSQL connection string; when set, node-postgres is used instead of PGlite. */
   readonly databaseUrl: string | null;
   /** E-mail domains whose owners are internal staff (support). */
   readonly internalStaffDomains: readonly string[];
-  /** Whether GET /v1/dev/mailbox and /dev/mailbox answer. */
+  /** Whether the dev tools answer: GET /v1/dev/mailbox, /dev/mailbox and POST /v1/dev/sandbox/advance-clock. */
   readonly devMailbox: boolean;
   /** The HS256 secret of access tokens; when null one is generated once and kept in the database. */
   readonly jwtSecret: string | null;
@@ -45,15 +47,22 @@ const isOn = (value: string | undefined, fallback: boolean): boolean => {
   return !['off', 'false', '0', 'no'].includes(text);
 };
 
+const origin = (value: string): string => value.replace(/\/+$/, '');
+
 /** Reads the configuration from environment variables, with the documented defaults. */
-export const loadConfig = (env: Env): Config => ({
-  port: parsePort(env['PORT']),
-  host: nonEmpty(env['HOST']) ?? '127.0.0.1',
-  appOrigin: (nonEmpty(env['APP_ORIGIN']) ?? 'http://localhost:5173').replace(/\/+$/, ''),
-  dataDir: nonEmpty(env['DATA_DIR']) ?? DEFAULT_DATA_DIR,
-  databaseUrl: nonEmpty(env['DATABASE_URL']),
-  internalStaffDomains: parseList(env['INTERNAL_STAFF_DOMAINS'], 'cadence.dev'),
-  devMailbox: isOn(env['DEV_MAILBOX'], true),
-  jwtSecret: nonEmpty(env['JWT_SECRET']),
-  trustProxy: isOn(env['TRUST_PROXY'], false),
-});
+export const loadConfig = (env: Env): Config => {
+  const port = parsePort(env['PORT']);
+  const host = nonEmpty(env['HOST']) ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    appOrigin: origin(nonEmpty(env['APP_ORIGIN']) ?? 'http://localhost:5173'),
+    apiOrigin: origin(nonEmpty(env['API_ORIGIN']) ?? `http://${host}:${port}`),
+    dataDir: nonEmpty(env['DATA_DIR']) ?? DEFAULT_DATA_DIR,
+    databaseUrl: nonEmpty(env['DATABASE_URL']),
+    internalStaffDomains: parseList(env['INTERNAL_STAFF_DOMAINS'], 'cadence.dev'),
+    devMailbox: isOn(env['DEV_MAILBOX'], true),
+    jwtSecret: nonEmpty(env['JWT_SECRET']),
+    trustProxy: isOn(env['TRUST_PROXY'], false),
+  };
+};

@@ -10,6 +10,7 @@ const DEFAULT_API_URL = 'http://localhost:8787';
 const config: AppConfig = {
   apiBaseUrl: import.meta.env.VITE_API_URL ?? DEFAULT_API_URL,
   origin: window.location.origin,
+  utcOffsetMinutes: -new Date().getTimezoneOffset(),
 };
 const context = routerContextFrom(createAppContainer(config), config);
 

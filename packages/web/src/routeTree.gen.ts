@@ -14,7 +14,10 @@ import { Route as AppIndexRouteImport } from './routes/app/index';
 import { Route as AppShellRouteImport } from './routes/app/_shell';
 import { Route as AppActionRouteImport } from './routes/app/action';
 import { Route as AppSignUpRouteImport } from './routes/app/sign-up';
+import { Route as PricingIndexRouteImport } from './routes/pricing/index';
 import { Route as AppShellHomeRouteImport } from './routes/app/_shell/home';
+import { Route as AppShellSubscriptionRouteImport } from './routes/app/_shell/subscription';
+import { Route as AppShellUsageRouteImport } from './routes/app/_shell/usage';
 import { Route as AppSignInIndexRouteImport } from './routes/app/sign-in/index';
 import { Route as AppSignInForgotPasswordRouteImport } from './routes/app/sign-in/forgot-password';
 
@@ -43,9 +46,24 @@ const AppSignUpRoute = AppSignUpRouteImport.update({
   path: '/app/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PricingIndexRoute = PricingIndexRouteImport.update({
+  id: '/pricing/',
+  path: '/pricing/',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AppShellHomeRoute = AppShellHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AppShellRoute,
+} as any);
+const AppShellSubscriptionRoute = AppShellSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => AppShellRoute,
+} as any);
+const AppShellUsageRoute = AppShellUsageRouteImport.update({
+  id: '/usage',
+  path: '/usage',
   getParentRoute: () => AppShellRoute,
 } as any);
 const AppSignInIndexRoute = AppSignInIndexRouteImport.update({
@@ -65,7 +83,10 @@ export interface FileRoutesByFullPath {
   '/app/action': typeof AppActionRoute;
   '/app/sign-up': typeof AppSignUpRoute;
   '/app/': typeof AppIndexRoute;
+  '/pricing/': typeof PricingIndexRoute;
   '/app/home': typeof AppShellHomeRoute;
+  '/app/subscription': typeof AppShellSubscriptionRoute;
+  '/app/usage': typeof AppShellUsageRoute;
   '/app/sign-in/forgot-password': typeof AppSignInForgotPasswordRoute;
   '/app/sign-in/': typeof AppSignInIndexRoute;
 }
@@ -74,7 +95,10 @@ export interface FileRoutesByTo {
   '/app': typeof AppIndexRoute;
   '/app/action': typeof AppActionRoute;
   '/app/sign-up': typeof AppSignUpRoute;
+  '/pricing': typeof PricingIndexRoute;
   '/app/home': typeof AppShellHomeRoute;
+  '/app/subscription': typeof AppShellSubscriptionRoute;
+  '/app/usage': typeof AppShellUsageRoute;
   '/app/sign-in/forgot-password': typeof AppSignInForgotPasswordRoute;
   '/app/sign-in': typeof AppSignInIndexRoute;
 }
@@ -85,7 +109,10 @@ export interface FileRoutesById {
   '/app/action': typeof AppActionRoute;
   '/app/sign-up': typeof AppSignUpRoute;
   '/app/': typeof AppIndexRoute;
+  '/pricing/': typeof PricingIndexRoute;
   '/app/_shell/home': typeof AppShellHomeRoute;
+  '/app/_shell/subscription': typeof AppShellSubscriptionRoute;
+  '/app/_shell/usage': typeof AppShellUsageRoute;
   '/app/sign-in/forgot-password': typeof AppSignInForgotPasswordRoute;
   '/app/sign-in/': typeof AppSignInIndexRoute;
 }
@@ -97,7 +124,10 @@ export interface FileRouteTypes {
     | '/app/action'
     | '/app/sign-up'
     | '/app/'
+    | '/pricing/'
     | '/app/home'
+    | '/app/subscription'
+    | '/app/usage'
     | '/app/sign-in/forgot-password'
     | '/app/sign-in/';
   fileRoutesByTo: FileRoutesByTo;
@@ -106,7 +136,10 @@ export interface FileRouteTypes {
     | '/app'
     | '/app/action'
     | '/app/sign-up'
+    | '/pricing'
     | '/app/home'
+    | '/app/subscription'
+    | '/app/usage'
     | '/app/sign-in/forgot-password'
     | '/app/sign-in';
   id:
@@ -116,7 +149,10 @@ export interface FileRouteTypes {
     | '/app/action'
     | '/app/sign-up'
     | '/app/'
+    | '/pricing/'
     | '/app/_shell/home'
+    | '/app/_shell/subscription'
+    | '/app/_shell/usage'
     | '/app/sign-in/forgot-password'
     | '/app/sign-in/';
   fileRoutesById: FileRoutesById;
@@ -127,6 +163,7 @@ export interface RootRouteChildren {
   AppActionRoute: typeof AppActionRoute;
   AppSignUpRoute: typeof AppSignUpRoute;
   AppIndexRoute: typeof AppIndexRoute;
+  PricingIndexRoute: typeof PricingIndexRoute;
   AppSignInForgotPasswordRoute: typeof AppSignInForgotPasswordRoute;
   AppSignInIndexRoute: typeof AppSignInIndexRoute;
 }
@@ -168,11 +205,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSignUpRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/pricing/': {
+      id: '/pricing/';
+      path: '/pricing';
+      fullPath: '/pricing/';
+      preLoaderRoute: typeof PricingIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/app/_shell/home': {
       id: '/app/_shell/home';
       path: '/home';
       fullPath: '/app/home';
       preLoaderRoute: typeof AppShellHomeRouteImport;
+      parentRoute: typeof AppShellRoute;
+    };
+    '/app/_shell/subscription': {
+      id: '/app/_shell/subscription';
+      path: '/subscription';
+      fullPath: '/app/subscription';
+      preLoaderRoute: typeof AppShellSubscriptionRouteImport;
+      parentRoute: typeof AppShellRoute;
+    };
+    '/app/_shell/usage': {
+      id: '/app/_shell/usage';
+      path: '/usage';
+      fullPath: '/app/usage';
+      preLoaderRoute: typeof AppShellUsageRouteImport;
       parentRoute: typeof AppShellRoute;
     };
     '/app/sign-in/': {
@@ -194,10 +252,14 @@ declare module '@tanstack/react-router' {
 
 interface AppShellRouteChildren {
   AppShellHomeRoute: typeof AppShellHomeRoute;
+  AppShellSubscriptionRoute: typeof AppShellSubscriptionRoute;
+  AppShellUsageRoute: typeof AppShellUsageRoute;
 }
 
 const AppShellRouteChildren: AppShellRouteChildren = {
   AppShellHomeRoute: AppShellHomeRoute,
+  AppShellSubscriptionRoute: AppShellSubscriptionRoute,
+  AppShellUsageRoute: AppShellUsageRoute,
 };
 
 const AppShellRouteWithChildren = AppShellRoute._addFileChildren(
@@ -210,6 +272,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppActionRoute: AppActionRoute,
   AppSignUpRoute: AppSignUpRoute,
   AppIndexRoute: AppIndexRoute,
+  PricingIndexRoute: PricingIndexRoute,
   AppSignInForgotPasswordRoute: AppSignInForgotPasswordRoute,
   AppSignInIndexRoute: AppSignInIndexRoute,
 };

@@ -726,6 +726,336 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apply-discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a coupon to the session's workspace; it becomes the discount of the workspace's next checkout.
+         * @description The spec names the call and its payload; the answer is designed here (the spec says "response: not shown").
+         *     A workspace holds one pending discount: applying another code replaces it. Codes match exactly.
+         *     An unknown code answers 400 `invalid_promocode` ("Coupon code {code} is invalid"); an expired one answers
+         *     400 `coupon_expired` with the product's coupon-expired message. Either failure leaves the pending discount as it was.
+         *     A workspace id claim naming a workspace the user is not a member of answers 404 `workspace_not_found`.
+         */
+        post: operations["applyDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/validate-promocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a promo code is valid, and what it takes off; a code is valid only if this says so.
+         * @description An unknown or expired code is not an error here; it answers 200 with `valid` false and every discount field null. Codes match exactly.
+         */
+        post: operations["validatePromocode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/create-checkout-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a card checkout for a paid plan; the browser is sent to the answered URL (the provider's hosted page).
+         * @description Only from the free or trial tier (409 `already_subscribed` when the workspace already has a subscription,
+         *     incomplete ones included). Workspace admins only (403 `billing_admin_only`). Prices come from the plan catalogue;
+         *     the currency is fixed for the life of the subscription.
+         *     The discount is `promocode` when given: unknown 400 `invalid_promocode` ("Coupon code {code} is invalid"),
+         *     expired 400 `coupon_expired` with the product's coupon-expired message. Without one, and unless
+         *     `no_default_promocode` is true, the workspace's pending discount (POST /apply-discount) applies, else the
+         *     first-month offer of the plan for workspaces that never held a paid tier (monthly plans only).
+         *     The hosted page sends the browser back to `/app/subscription?checkout=success` (paid), `?checkout=incomplete`
+         *     (subscription created, first payment failed) or `?checkout=canceled` on the app origin.
+         *     Designed here: the answer, the errors, the return URLs and the default-discount rule (the spec shows only the payload).
+         */
+        post: operations["createCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/create-update-payment-methods-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the provider's page where the card on file is replaced; paying with a good card settles open invoices.
+         * @description Workspace admins only. Designed here (the spec shows no payload and reads only `url`).
+         */
+        post: operations["createUpdatePaymentMethodsSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/create-portal-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the provider's billing portal (subscription and invoices, with a link back to the app).
+         * @description Workspace admins only. Designed here (the spec shows no payload and reads only `url`).
+         */
+        post: operations["createPortalSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/change-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upgrade (immediately, with a prorated invoice) or downgrade (scheduled for the end of the period).
+         * @description Direction by the domain's plan-action rules: a lower tier, or the same tier going from annual to monthly, is a
+         *     downgrade, kept as a subscription schedule (`type: downgrade`, `downgrade_to: <tier>_<period>`) applied when the
+         *     period ends; anything else is an upgrade, applied at once and charged pro rata to the card on file (400
+         *     `card_declined` changes nothing). Either clears a pending cancellation; an upgrade also drops a scheduled downgrade.
+         *     Needs an active paid subscription (400 `no_subscription`, `subscription_not_active`); the current plan is 400
+         *     `same_plan`. An optional `promocode` becomes the subscription's discount (400 `invalid_promocode` / `coupon_expired`).
+         *     `idempotency_key`: the same key with the same body answers the first result and never changes or charges twice,
+         *     also when sent concurrently; the same key with another body is 409 `idempotency_key_reused`.
+         */
+        post: operations["changeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cancel-downgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop the scheduled downgrade; the subscription renews on its current plan.
+         * @description 400 `no_scheduled_downgrade` when none is scheduled, `no_subscription` without a paid subscription. Workspace admins only.
+         */
+        post: operations["cancelDowngrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/renew-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a pending cancellation (clears `cancel_at`).
+         * @description 400 `not_canceled` when no cancellation is pending, `no_subscription` without a paid subscription. Workspace admins only.
+         */
+        post: operations["renewSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cancel-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel at the end of the current period (`cancel_at` = `current_period_end`); the workspace then returns to free.
+         * @description A scheduled downgrade is dropped. 400 `already_canceled` when a cancellation is pending, `no_subscription` without a
+         *     paid subscription. Workspace admins only. The client shows `detail.message` on failure.
+         */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/create-connect-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the user's payouts account at the provider and open its onboarding page.
+         * @description The onboarding page links back to `relative_redirect_path` when the domain's redirect rule accepts it, else to
+         *     /app/payouts. Creating it again opens the same account's onboarding. Designed here (the spec reads only `url`).
+         */
+        post: operations["createConnectAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/create-connect-account-management-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the management page of the user's payouts account.
+         * @description 400 `no_connect_account` when the user has none yet (the client shows `detail.message`). Designed here.
+         */
+        post: operations["createConnectAccountManagementLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether the workspace has a card on file.
+         * @description Designed here (the spec shows neither payload nor answer); `verified` is true when a payment method is on file.
+         */
+        post: operations["verifyCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The subscription of the session's workspace, with usage, next invoice and the provider object.
+         * @description ElevenLabs' Subscription shape plus `next_invoice`, `has_open_invoices`, `previously_subscribed_tiers`,
+         *     `payment_provider` (the provider subscription's `current_period_end` and `cancel_at` in Unix seconds, and the
+         *     subscription schedule whose metadata marks a downgrade) and `has_payment_method`. Limits come from the plan catalogue;
+         *     enterprise and trial have no character limit (the domain's hasNoCharacterLimit), whatever `character_limit` says.
+         *     The character count resets monthly at `next_character_count_reset_unix` (`character_refresh_period` is monthly on
+         *     annual plans too). Reading it first settles whatever fell due on the sandbox clock.
+         */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/subscription/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's invoices, newest first.
+         * @description Designed here (the spec names "subscription invoice and next-charge info" without a path).
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/extend-character-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise this period's character limit, up to the domain's ceiling round(1.5 × plan limit + 50).
+         * @description Allowed when the domain's canExtendCharacterLimit says so (a paid subscription that is active, or enterprise);
+         *     otherwise 400 `extension_not_allowed`. Above the ceiling: 400 `above_ceiling`; below the plan's own limit: 400
+         *     `below_plan_limit`. Enterprise and trial have no character limit: 400 `extension_not_allowed`. The extension lasts
+         *     until the next character-count reset. Workspace admins only. Designed here (not shown in the spec).
+         */
+        post: operations["extendCharacterLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dev/mailbox": {
         parameters: {
             query?: never;
@@ -737,6 +1067,27 @@ export interface paths {
         get: operations["listMailbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dev/sandbox/advance-clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the payment sandbox's clock forward and run what falls due (renewals, scheduled downgrades, cancellations, usage resets).
+         * @description Development only: 404 `not_found` when the server's dev tools are off (DEV_MAILBOX=off). The offset is stored in the
+         *     database and read by every billing step; nothing else (sessions, codes) sees it. Designed here.
+         */
+        post: operations["advanceSandboxClock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -913,6 +1264,144 @@ export interface components {
             utm_term?: string | null;
             utm_content?: string | null;
         };
+        /** @description A coupon (promo) code as the user typed or the link carried it; matched exactly. */
+        PromoCode: string;
+        /** @description Percent taken off, or null when the code takes a fixed amount off. */
+        PercentOff: number | null;
+        /** @description Amount taken off in cents of the checkout's currency, or null when the code takes a percentage off. */
+        AmountOffCents: number | null;
+        /** @description How many monthly invoices the discount applies to, or null when it has no limit. */
+        DurationInMonths: number | null;
+        ApplyDiscountRequest: {
+            discount_code: components["schemas"]["PromoCode"];
+        };
+        AppliedDiscount: {
+            /** @enum {string} */
+            status: "ok";
+            discount_code: string;
+            percent_off: components["schemas"]["PercentOff"];
+            amount_off: components["schemas"]["AmountOffCents"];
+            duration_in_months: components["schemas"]["DurationInMonths"];
+        };
+        ValidatePromocodeRequest: {
+            promocode: components["schemas"]["PromoCode"];
+        };
+        PromocodeValidation: {
+            valid: boolean;
+            amount_off: components["schemas"]["AmountOffCents"];
+            percent_off: components["schemas"]["PercentOff"];
+            duration_in_months: components["schemas"]["DurationInMonths"];
+        };
+        /**
+         * @description A plan tier that is sold by checkout (every plan tier but free).
+         * @enum {string}
+         */
+        PaidPlanTier: "starter" | "creator" | "pro" | "growing_business" | "scale_2024_08_10";
+        /** @enum {string} */
+        BillingPeriod: "monthly_period" | "annual_period";
+        /** @enum {string} */
+        Currency: "usd" | "eur";
+        CheckoutSessionRequest: {
+            subscription_type: components["schemas"]["PaidPlanTier"];
+            billing_period: components["schemas"]["BillingPeriod"];
+            currency: components["schemas"]["Currency"];
+            /** @description A coupon code to apply; null or absent for the default discount. */
+            promocode?: string | null;
+            /** @description True: apply no discount unless promocode names one. */
+            no_default_promocode?: boolean;
+        };
+        HostedPageUrl: {
+            /** @description An absolute URL of a page hosted by the payment provider. */
+            url: string;
+        };
+        ChangeSubscriptionRequest: {
+            subscription_type: components["schemas"]["PaidPlanTier"];
+            billing_period: components["schemas"]["BillingPeriod"];
+            /** @description Chosen by the client per intended change; a retry sends the same key. */
+            idempotency_key: string;
+            promocode?: string | null;
+        };
+        ConnectAccountRequest: {
+            /** @description Where the provider page links back to, an app path such as /app/payouts. */
+            relative_redirect_path?: string | null;
+        };
+        CardVerification: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description True when a payment method is on file. */
+            verified: boolean;
+        };
+        NextInvoice: {
+            amount_due_cents: number;
+            discount_percent_off: number | null;
+            /** @description Cents of the subscription currency. */
+            discount_amount_off: number | null;
+            next_payment_attempt_unix: number;
+        };
+        ProviderSubscription: {
+            /** @description Unix seconds. */
+            current_period_end: number;
+            /** @description Unix seconds at which the subscription ends, or null. */
+            cancel_at: number | null;
+        };
+        SubscriptionSchedule: {
+            metadata: {
+                /** @description downgrade */
+                type: string;
+                /** @description <tier>_<billing period>, e.g. creator_monthly_period. */
+                downgrade_to: string;
+            };
+        };
+        PaymentProviderState: {
+            subscription: components["schemas"]["ProviderSubscription"] | null;
+            subscription_schedule: components["schemas"]["SubscriptionSchedule"] | null;
+        };
+        SubscriptionDetails: {
+            tier: components["schemas"]["Tier"];
+            /** @description active, trialing, incomplete, incomplete_expired, past_due, canceled, unpaid, paused, free or free_disabled. */
+            status: string;
+            currency: components["schemas"]["Currency"];
+            billing_period: components["schemas"]["BillingPeriod"];
+            character_refresh_period: components["schemas"]["BillingPeriod"];
+            character_count: number;
+            character_limit: number;
+            /** @description The tier's monthly free character allowance, as on the User (-1 on enterprise and trial); the extension ceiling is the domain's round(1.5 × plan limit + 50). */
+            max_character_limit_extension: number;
+            can_extend_character_limit: boolean;
+            allowed_to_extend_character_limit: boolean;
+            next_character_count_reset_unix: number | null;
+            voice_slots_used: number;
+            professional_voice_slots_used: number;
+            voice_limit: number;
+            max_voice_add_edits: number;
+            voice_add_edit_counter: number;
+            professional_voice_limit: number;
+            can_extend_voice_limit: boolean;
+            can_use_instant_voice_cloning: boolean;
+            can_use_professional_voice_cloning: boolean;
+            next_invoice: components["schemas"]["NextInvoice"] | null;
+            has_open_invoices: boolean;
+            previously_subscribed_tiers: components["schemas"]["Tier"][];
+            payment_provider: components["schemas"]["PaymentProviderState"];
+            has_payment_method: boolean;
+        };
+        Invoice: {
+            invoice_id: string;
+            created_unix: number;
+            amount_due_cents: number;
+            amount_paid_cents: number;
+            currency: components["schemas"]["Currency"];
+            /** @enum {string} */
+            status: "draft" | "open" | "paid" | "uncollectible" | "void";
+            description: string;
+        };
+        ExtendCharacterLimitRequest: {
+            new_limit: number;
+        };
+        AdvanceClockRequest: {
+            /** @description How far to move, at most ten years. */
+            seconds: number;
+        };
         Mail: {
             mail_id: string;
             to: string;
@@ -950,6 +1439,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Session"];
+            };
+        };
+        /** @description The provider's hosted page to send the browser to. */
+        HostedPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HostedPageUrl"];
             };
         };
     };
@@ -1737,6 +2235,308 @@ export interface operations {
             422: components["responses"]["Error"];
         };
     };
+    applyDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyDiscountRequest"];
+            };
+        };
+        responses: {
+            /** @description The coupon is the workspace's pending discount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppliedDiscount"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    validatePromocode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidatePromocodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict and, for a valid code, its discount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromocodeValidation"];
+                };
+            };
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    createCheckoutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutSessionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["HostedPage"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    createUpdatePaymentMethodsSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HostedPage"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["HostedPage"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    changeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeSubscriptionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    cancelDowngrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    renewSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createConnectAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectAccountRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["HostedPage"];
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    createConnectAccountManagementLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectAccountRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["HostedPage"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    verifyCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardVerification"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDetails"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: components["schemas"]["Invoice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    extendCharacterLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendCharacterLimitRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
     listMailbox: {
         parameters: {
             query?: {
@@ -1759,6 +2559,34 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["Error"];
+        };
+    };
+    advanceSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceClockRequest"];
+            };
+        };
+        responses: {
+            /** @description The sandbox's time after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        now_unix: number;
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
     };

@@ -120,4 +120,54 @@ describe('HttpAccountApi', () => {
       E.left({ status: 404, message: 'This invite does not exist.', statusText: 'invite_not_found' }),
     );
   });
+
+  describe('applyDiscount', () => {
+    const applied = (overrides: Record<string, unknown> = {}) => ({
+      status: 'ok',
+      discount_code: 'special-offer-50',
+      percent_off: 50,
+      amount_off: null,
+      duration_in_months: 1,
+      ...overrides,
+    });
+
+    it('posts the code and maps the applied discount', async () => {
+      const { server, api } = setup({ status: 200, body: applied() });
+      expect(await firstValueFrom(api.applyDiscount('special-offer-50'))).toEqual(
+        E.right({ code: 'special-offer-50', percentOff: 50, amountOffCents: null, durationInMonths: 1 }),
+      );
+      expect(server.requests[0]?.method).toBe('POST');
+      expect(new URL(server.requests[0]?.url ?? '').pathname).toBe('/apply-discount');
+      expect(server.requests[0]?.headers.get('authorization')).toBe('Bearer token');
+      expect(await server.jsonBody(0)).toEqual({ discount_code: 'special-offer-50' });
+    });
+
+    it('maps an amount off in cents', async () => {
+      const body = applied({ discount_code: 'creator-2200', percent_off: null, amount_off: 2200, duration_in_months: null });
+      const { api } = setup({ status: 200, body });
+      expect(await firstValueFrom(api.applyDiscount('creator-2200'))).toEqual(
+        E.right({ code: 'creator-2200', percentOff: null, amountOffCents: 2200, durationInMonths: null }),
+      );
+    });
+
+    it.each([
+      ['invalid_promocode', 'Coupon code NOPE is invalid'],
+      ['coupon_expired', "This coupon has expired, please use a different one. We've removed it from your browser."],
+    ])('passes a 400 %s on as the HttpError', async (status, message) => {
+      const { api } = setup({ status: 400, body: { detail: { status, message } } });
+      expect(await firstValueFrom(api.applyDiscount('NOPE'))).toEqual(E.left({ status: 400, message, statusText: status }));
+    });
+
+    it.each([
+      ['a missing code', applied({ discount_code: undefined })],
+      ['a percent off given as text', applied({ percent_off: '50' })],
+      ['a percent off above 100', applied({ percent_off: 150 })],
+      ['an amount off in fractions of a cent', applied({ percent_off: null, amount_off: 22.5 })],
+      ['a missing duration', applied({ duration_in_months: undefined })],
+      ['a body that is not JSON', '<html>oops</html>'],
+    ])('does not trust an answer with %s', async (_, body) => {
+      const { api } = setup({ status: 200, body });
+      expect(await firstValueFrom(api.applyDiscount('special-offer-50'))).toEqual(invalid);
+    });
+  });
 });

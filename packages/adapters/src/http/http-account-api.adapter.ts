@@ -1,8 +1,9 @@
-import type { AccountApi, ApiResult, UserProfile, WorkspaceView } from '@cadence/application';
+import type { AccountApi, ApiResult, AppliedDiscount, UserProfile, WorkspaceView } from '@cadence/application';
 import * as E from 'fp-ts/lib/Either.js';
 import { map, type Observable } from 'rxjs';
 import { apiCall } from './api-call.js';
 import type { ApiClient } from './api-client.js';
+import { AppliedDiscountCodec, type AppliedDiscountBody } from './codecs/applied-discount.codec.js';
 import { CanAccessCodec, HasAlphaAccessCodec, IsAdminCodec } from './codecs/access-flag.codec.js';
 import { OkCodec } from './codecs/ok.codec.js';
 import { UserCodec, type UserBody } from './codecs/user.codec.js';
@@ -30,6 +31,13 @@ const toWorkspaceView = (workspace: WorkspaceBody): WorkspaceView => ({
   tier: workspace.subscription.tier,
   subscriptionStatus: workspace.subscription.status,
   sessionInactivityTimeoutSeconds: workspace.session_inactivity_timeout,
+});
+
+const toAppliedDiscount = (discount: AppliedDiscountBody): AppliedDiscount => ({
+  code: discount.discount_code,
+  percentOff: discount.percent_off,
+  amountOffCents: discount.amount_off,
+  durationInMonths: discount.duration_in_months,
 });
 
 /** AccountApi over the contract's user and workspace endpoints, with the session's bearer token. */
@@ -67,5 +75,12 @@ export class HttpAccountApi implements AccountApi {
     return apiCall(OkCodec, (init) =>
       this.client.POST('/v1/workspace/invites/{code}/accept', { ...init, params }),
     ).pipe(map(E.map((): void => undefined)));
+  }
+
+  applyDiscount(code: string): Observable<ApiResult<AppliedDiscount>> {
+    const body = { discount_code: code };
+    return apiCall(AppliedDiscountCodec, (init) => this.client.POST('/apply-discount', { ...init, body })).pipe(
+      map(E.map(toAppliedDiscount)),
+    );
   }
 }

@@ -138,6 +138,27 @@ describe('the HTTP adapters against the reference server', { timeout: 30_000 }, 
     expect(await right(auth.signIn('demo@cadence.dev', 'Cadence-demo-2026!'))).toMatchObject({ email: 'demo@cadence.dev' });
   });
 
+  it('applies a seeded coupon and refuses the expired one', async () => {
+    token = (await right(auth.signIn('demo@cadence.dev', 'Cadence-demo-2026!'))).accessToken;
+    expect(await right(account.applyDiscount('special-offer-50'))).toEqual({
+      code: 'special-offer-50',
+      percentOff: 50,
+      amountOffCents: null,
+      durationInMonths: 1,
+    });
+    expect(await right(account.applyDiscount('starter-500'))).toMatchObject({ percentOff: null, amountOffCents: 500 });
+    const expired = await left(account.applyDiscount('expired-coupon'));
+    expect(expired).toMatchObject({ status: 400, statusText: 'coupon_expired' });
+    expect(expired.message).toBe("This coupon has expired, please use a different one. We've removed it from your browser.");
+    expect(await left(account.applyDiscount('no-such-coupon'))).toMatchObject({
+      status: 400,
+      statusText: 'invalid_promocode',
+      message: 'Coupon code no-such-coupon is invalid',
+    });
+    token = null;
+    expect(await left(account.applyDiscount('special-offer-50'))).toMatchObject({ status: 401 });
+  });
+
   it('normalises failures: wrong credentials, no token, a bad code, bad input', async () => {
     const wrong = await left(auth.signIn(email, 'Not-the-password-1!'));
     expect(wrong).toMatchObject({ status: 401, statusText: 'invalid_credentials' });

@@ -32,6 +32,14 @@ export interface AccessFlags {
   readonly hasAlphaAccess: boolean;
 }
 
+/** A discount the server accepted for the workspace; it applies to the next checkout or invoice. */
+export interface AppliedDiscount {
+  readonly code: string;
+  readonly percentOff: number | null;
+  readonly amountOffCents: number | null;
+  readonly durationInMonths: number | null;
+}
+
 /** The user and workspace reads and writes of the API, made with the current session's token. */
 export interface AccountApi {
   getUser(): Observable<ApiResult<UserProfile>>;
@@ -40,6 +48,8 @@ export interface AccountApi {
   canAccessWorkspaceSettings(): Observable<ApiResult<boolean>>;
   hasAlphaAccess(): Observable<ApiResult<boolean>>;
   acceptWorkspaceInvite(code: string): Observable<ApiResult<void>>;
+  /** Applies a coupon (discount code) to the workspace: 400 invalid_promocode or coupon_expired when it cannot. */
+  applyDiscount(code: string): Observable<ApiResult<AppliedDiscount>>;
 }
 
 /** The token for binding AccountApi in a container. */

@@ -9,6 +9,9 @@ import type { KeyValueStore } from '../ports/key-value-store.port.js';
 import type { SessionStore } from '../ports/session-store.port.js';
 import type { SessionTokens } from '../ports/session-tokens.js';
 import type { TabChannel, TabMessage } from '../ports/tab-channel.port.js';
+import type { Subscription } from '@cadence/domain';
+import type { BillingApi, SubscriptionDetails } from '../ports/billing-api.port.js';
+import type { IdGenerator } from '../ports/id-generator.port.js';
 
 export const tokens = (overrides: Partial<SessionTokens> = {}): SessionTokens => ({
   accessToken: 'access-1',
@@ -75,6 +78,7 @@ export const fakeAccount = (ws: WorkspaceView = workspace()): AccountApi => ({
   canAccessWorkspaceSettings: () => ok(true),
   hasAlphaAccess: () => ok(false),
   acceptWorkspaceInvite: () => ok(undefined),
+  applyDiscount: (code) => ok({ code, percentOff: null, amountOffCents: null, durationInMonths: null }),
 });
 
 export const memorySessionStore = (initial: SessionTokens | null = null): SessionStore & { current: SessionTokens | null } => {
@@ -99,4 +103,75 @@ export const fakeTabs = (): TabChannel & { readonly incoming: Subject<TabMessage
   const incoming = new Subject<TabMessage>();
   const posted: TabMessage[] = [];
   return { incoming, posted, messages$: incoming.asObservable(), post: (m) => { posted.push(m); } };
+};
+
+export const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
+  tier: 'creator',
+  billingPeriod: 'monthly_period',
+  status: 'active',
+  currency: 'usd',
+  cancelAtUnixSeconds: null,
+  scheduleMetadata: null,
+  previouslySubscribedTiers: [],
+  ...overrides,
+});
+
+export const subscriptionDetails = (overrides: Partial<SubscriptionDetails> = {}): SubscriptionDetails => ({
+  subscription: subscription(),
+  characterCount: 25_000,
+  characterLimit: 100_000,
+  canExtendCharacterLimit: true,
+  allowedToExtendCharacterLimit: true,
+  maxCharacterLimitExtension: 0,
+  nextCharacterCountResetUnix: 1_798_000_000,
+  voiceLimit: 30,
+  professionalVoiceLimit: 1,
+  nextInvoice: { amountDueCents: 2_200, nextPaymentAttemptUnix: 1_798_000_000, discountPercentOff: null, discountAmountOffCents: null },
+  hasOpenInvoices: false,
+  currentPeriodEndUnix: 1_798_000_000,
+  hasPaymentMethod: true,
+  ...overrides,
+});
+
+/** One recorded call of the billing fake: its name and arguments. */
+export interface BillingCall {
+  readonly name: keyof BillingApi;
+  readonly args: readonly unknown[];
+}
+
+/** A BillingApi whose every call succeeds and is recorded; override single calls per test. */
+export const fakeBilling = (
+  overrides: Partial<BillingApi> = {},
+  details: SubscriptionDetails = subscriptionDetails(),
+): BillingApi & { readonly calls: BillingCall[]; readonly names: () => readonly string[] } => {
+  const calls: BillingCall[] = [];
+  const answers: BillingApi = {
+    getSubscription: () => ok(details),
+    listInvoices: () => ok([]),
+    createCheckoutSession: () => ok({ url: 'https://pay.test/checkout/cs_1' }),
+    createPortalSession: () => ok({ url: 'https://pay.test/portal/ps_1' }),
+    createUpdatePaymentMethodsSession: () => ok({ url: 'https://pay.test/payment-methods/pm_1' }),
+    changeSubscription: () => ok(undefined),
+    cancelDowngrade: () => ok(undefined),
+    renewSubscription: () => ok(undefined),
+    cancelSubscription: () => ok(undefined),
+    validatePromocode: () => ok({ valid: true, amountOffCents: 2_200, percentOff: null, durationInMonths: 1 }),
+    createConnectAccount: () => ok({ url: 'https://pay.test/connect/ca_1' }),
+    createConnectAccountManagementLink: () => ok({ url: 'https://pay.test/connect/manage' }),
+    extendCharacterLimit: () => ok(undefined),
+    ...overrides,
+  };
+  const recorded = <K extends keyof BillingApi>(name: K): BillingApi[K] =>
+    ((...args: unknown[]) => {
+      calls.push({ name, args });
+      return (answers[name] as (...a: unknown[]) => unknown)(...args);
+    }) as BillingApi[K];
+  const api = Object.fromEntries((Object.keys(answers) as (keyof BillingApi)[]).map((name) => [name, recorded(name)])) as unknown as BillingApi;
+  return { ...api, calls, names: () => calls.map((c) => c.name) };
+};
+
+/** Ids id-1, id-2, … in order. */
+export const sequentialIds = (): IdGenerator & { readonly issued: string[] } => {
+  const issued: string[] = [];
+  return { issued, next: () => { const id = `id-${String(issued.length + 1)}`; issued.push(id); return id; } };
 };

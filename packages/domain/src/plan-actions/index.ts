@@ -14,3 +14,4 @@ export { DEFAULT_PLAN_SCREEN_ENVIRONMENT, type PlanScreenEnvironment } from './p
 export { PLAN_BADGES, type PlanBadge } from './plan-badges.js';
 export { planButton, type PlanButton, type PlanButtonInput } from './plan-button.js';
 export * from './plan-action-messages.js';
+export { planChangeDialogCopy, type PlanChangeDialogCopy } from './plan-change-dialog-copy.js';

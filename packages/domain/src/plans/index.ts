@@ -14,3 +14,12 @@ export {
   type PlanDefinition,
   type PlanType,
 } from './plan-catalogue.js';
+export {
+  RECOMMENDED_PLAN_TIER,
+  PRICE_PERIOD_SUFFIX,
+  groupThousands,
+  planCardCopy,
+  firstMonthOfferLabel,
+  nextChargeText,
+  type PlanCardCopy,
+} from './billing-copy.js';

@@ -12,6 +12,7 @@ export {
   invalidPromoCodeMessage,
   PROMO_CODE_VALIDATION_FAILED_MESSAGE,
   promoCodeRemovedMessage,
+  couponAppliedMessage,
 } from './promo-messages.js';
 export {
   couponFromValidation,

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
 import { couponFromValidation, promoCodeErrorMessage, promoCouponPlan } from './promo-coupon.js';
-import { PROMO_CODE_VALIDATION_FAILED_MESSAGE, promoCodeRemovedMessage } from './promo-messages.js';
+import { couponAppliedMessage, invalidPromoCodeMessage, PROMO_CODE_VALIDATION_FAILED_MESSAGE, promoCodeRemovedMessage } from './promo-messages.js';
 
 const answer = { amount_off: 2200, percent_off: null, duration_in_months: 1 };
 
@@ -31,5 +31,13 @@ describe('promo messages', () => {
   });
   it('says a code was removed', () => {
     expect(promoCodeRemovedMessage('WELCOME')).toBe('Promo code WELCOME was removed');
+  });
+});
+
+describe('promo messages', () => {
+  it('names the code in every coupon toast', () => {
+    expect(invalidPromoCodeMessage('SAVE')).toBe('Coupon code SAVE is invalid');
+    expect(promoCodeRemovedMessage('SAVE')).toBe('Promo code SAVE was removed');
+    expect(couponAppliedMessage('SAVE')).toBe('Coupon code SAVE applied');
   });
 });

@@ -6,3 +6,6 @@ export const PROMO_CODE_VALIDATION_FAILED_MESSAGE = 'Error validating promocode 
 
 /** The toast when the user removes a promo code. */
 export const promoCodeRemovedMessage = (code: string): string => `Promo code ${code} was removed`;
+
+/** The toast when a stored coupon was applied to the workspace (the spec shows none; see docs/domain-decisions.md). */
+export const couponAppliedMessage = (code: string): string => `Coupon code ${code} applied`;

@@ -1,4 +1,7 @@
-import { SOMETHING_WENT_WRONG_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, TRAINING_OPT_OUT_ADMIN_ONLY_TOOLTIP } from '@cadence/domain';
+import {
+  CHECKOUT_COUPON_EXPIRED_MESSAGE,
+  SOMETHING_WENT_WRONG_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, TRAINING_OPT_OUT_ADMIN_ONLY_TOOLTIP,
+} from '@cadence/domain';
 
 /** Every expected failure the API answers, with its HTTP status and the sentence people read. */
 export const FAILURES = {
@@ -32,6 +35,24 @@ export const FAILURES = {
   email_not_verified: { status: 400, message: 'Verify your e-mail address first.' },
   already_member: { status: 400, message: 'You are already a member of this workspace.' },
   no_seats_left: { status: 400, message: 'This workspace has no seats left.' },
+  // Answered with the domain's "Coupon code {code} is invalid", which names the code.
+  invalid_promocode: { status: 400, message: 'This coupon code is invalid.' },
+  coupon_expired: { status: 400, message: CHECKOUT_COUPON_EXPIRED_MESSAGE },
+  billing_admin_only: { status: 403, message: 'Only workspace admins can manage billing.' },
+  already_subscribed: { status: 409, message: 'This workspace already has a subscription: change it instead of starting a new checkout.' },
+  no_subscription: { status: 400, message: 'This workspace has no paid subscription.' },
+  subscription_not_active: { status: 400, message: 'The subscription has a payment problem: update the payment method first.' },
+  same_plan: { status: 400, message: 'The subscription is already on this plan.' },
+  card_declined: { status: 400, message: 'Your card was declined: update the payment method and try again.' },
+  idempotency_key_reused: { status: 409, message: 'This idempotency key was already used for a different change.' },
+  no_scheduled_downgrade: { status: 400, message: 'There is no scheduled downgrade to cancel.' },
+  not_canceled: { status: 400, message: 'The subscription is not set to cancel, so there is nothing to renew.' },
+  already_canceled: { status: 400, message: 'The subscription is already set to cancel at the end of the period.' },
+  no_connect_account: { status: 400, message: 'Set up a payouts account first.' },
+  extension_not_allowed: { status: 400, message: 'This subscription cannot extend its character limit.' },
+  // Answered with the ceiling in the message.
+  above_ceiling: { status: 400, message: 'The new limit is above the highest extension this plan allows.' },
+  below_plan_limit: { status: 400, message: "The new limit is below the plan's own character limit." },
 } as const satisfies Record<string, { readonly status: number; readonly message: string }>;
 
 export type FailureCode = keyof typeof FAILURES;

@@ -7,7 +7,10 @@ export const OPERATION_IDS = [
   'acceptBipaTerms', 'dismissModerationWarning', 'updateMfaFactors', 'requestEmailChange', 'updateEmail',
   'initiateOnboardingChecklist', 'updateOnboardingChecklist', 'hideOnboardingChecklist',
   'completeOnboardingChecklist', 'recordGoogleAdsVisit', 'getGeolocation', 'getWorkspace', 'isWorkspaceAdmin',
-  'canAccessWorkspaceSettings', 'acceptWorkspaceInvite', 'updateWorkspace', 'findSsoProvider', 'listMailbox',
+  'canAccessWorkspaceSettings', 'acceptWorkspaceInvite', 'updateWorkspace', 'findSsoProvider', 'applyDiscount',
+  'validatePromocode', 'createCheckoutSession', 'createUpdatePaymentMethodsSession', 'createPortalSession', 'changeSubscription',
+  'cancelDowngrade', 'renewSubscription', 'cancelSubscription', 'createConnectAccount', 'createConnectAccountManagementLink',
+  'verifyCard', 'getSubscription', 'listInvoices', 'extendCharacterLimit', 'listMailbox', 'advanceSandboxClock',
 ] as const;
 
 export type OperationId = (typeof OPERATION_IDS)[number];

@@ -1,5 +1,9 @@
 import type { AppContext } from '../app-context.js';
 import { actionOperations } from '../accounts/action-operations.js';
+import { billingOperations } from '../billing/billing-operations.js';
+import { checkoutOperations } from '../billing/checkout-operations.js';
+import { sandboxClockOperations } from '../billing/sandbox-clock-operations.js';
+import { subscriptionOperations } from '../billing/subscription-operations.js';
 import { sessionOperations } from '../accounts/session-operations.js';
 import { mailboxOperations } from '../mail/mailbox-operations.js';
 import { onboardingOperations } from '../users/onboarding-operations.js';
@@ -17,5 +21,9 @@ export const allOperations = (ctx: AppContext): OperationTable<OperationId> => (
   ...onboardingOperations(ctx),
   ...visitorOperations(ctx),
   ...workspaceOperations(ctx),
+  ...billingOperations(ctx),
+  ...checkoutOperations(ctx),
+  ...subscriptionOperations(ctx),
   ...mailboxOperations(ctx),
+  ...sandboxClockOperations(ctx),
 });

@@ -37,6 +37,7 @@ export const wrongValuesFor = (schema: Schema): readonly (readonly [string, unkn
     ['wrong type', wrongType],
     ...(schema.enum !== undefined ? [['not in the enum', 'not-a-listed-value'] as const] : []),
     ...(schema.format === 'email' ? [['not an e-mail', 'not-an-email'] as const] : []),
+    ...(schema.minLength !== undefined && schema.minLength > 0 ? [['too short', 'x'.repeat(schema.minLength - 1)] as const] : []),
     ...(schema.maxLength !== undefined ? [['too long', 'x'.repeat(schema.maxLength + 1)] as const] : []),
   ];
 };

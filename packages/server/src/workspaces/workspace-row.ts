@@ -20,6 +20,11 @@ export interface WorkspaceRow {
   readonly training_opt_out_at_ms: number | null;
   readonly mfa_required_for_users: boolean;
   readonly created_at_ms: number;
+  readonly billing_period: string;
+  /** A JSON array of tier names (jsonb). */
+  readonly previously_subscribed_tiers: unknown;
+  readonly usage_anchor_ms: number | null;
+  readonly character_count_reset_at_ms: number | null;
 }
 
 /** A workspace together with the role the reader has in it. */

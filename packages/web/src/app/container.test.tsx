@@ -2,12 +2,24 @@ import { firstValueFrom, filter } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createAppContainer, routerContextFrom, type AppConfig } from './container';
 
-const config: AppConfig = { apiBaseUrl: 'http://127.0.0.1:9', origin: 'https://cadence.test' };
+const config: AppConfig = { apiBaseUrl: 'http://127.0.0.1:9', origin: 'https://cadence.test', utcOffsetMinutes: 0 };
 
 describe('the composition root', () => {
   it('builds every use-case and service of the router context from the browser adapters', () => {
     const context = routerContextFrom(createAppContainer(config), config);
-    expect(Object.keys(context).sort()).toEqual(['accountAction', 'colorTheme', 'forgotPassword', 'origin', 'session', 'toaster']);
+    expect(Object.keys(context).sort()).toEqual([
+      'accountAction',
+      'colorTheme',
+      'externalNavigator',
+      'forgotPassword',
+      'origin',
+      'planScreen',
+      'session',
+      'storedCoupon',
+      'subscriptionPage',
+      'toaster',
+      'usage',
+    ]);
     expect(context.origin).toBe('https://cadence.test');
   });
 
@@ -21,6 +33,21 @@ describe('the composition root', () => {
     const { session } = routerContextFrom(createAppContainer(config), config);
     const state = await firstValueFrom(session.state$.pipe(filter((s) => s.status !== 'unknown')));
     expect(state).toEqual({ status: 'signedOut' });
+  });
+
+  it('shows a signed-out browser the six plan cards, every button leading to sign-up', async () => {
+    window.localStorage.clear();
+    const { planScreen } = routerContextFrom(createAppContainer(config), config);
+    const view = await firstValueFrom(planScreen.view$.pipe(filter((v) => v.status === 'ready')));
+    expect(view.loggedIn).toBe(false);
+    expect(view.cards.map((card) => [card.tier, card.button.label, card.button.enabled])).toEqual([
+      ['free', 'Get Started Free', true],
+      ['starter', 'Start Today', true],
+      ['creator', 'Start Today', true],
+      ['pro', 'Start Today', true],
+      ['growing_business', 'Start Today', true],
+      ['scale_2024_08_10', 'Start Today', true],
+    ]);
   });
 
   it('keeps the colour theme in local storage under the domain key', () => {

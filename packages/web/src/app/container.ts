@@ -2,10 +2,17 @@ import 'reflect-metadata';
 import {
   AccountApi,
   AuthApi,
+  BillingApi,
   Clock,
   createAccountActionUseCase,
   createForgotPasswordUseCase,
+  createPlanScreenUseCase,
+  createStoredCouponUseCase,
   createSessionUseCase,
+  createSubscriptionPageUseCase,
+  createUsageUseCase,
+  ExternalNavigator,
+  IdGenerator,
   KeyValueStore,
   Logger,
   SessionStore,
@@ -13,20 +20,28 @@ import {
   UserActivity,
   type AccountActionUseCase,
   type ForgotPasswordUseCase,
+  type PlanScreenUseCase,
+  type StoredCouponUseCase,
   type SessionUseCase,
+  type SubscriptionPageUseCase,
+  type UsageUseCase,
 } from '@cadence/application';
 import {
   BroadcastTabChannel,
   ConsoleLogger,
   createApiClient,
+  CryptoIdGenerator,
   DomUserActivity,
   HttpAccountApi,
   HttpAuthApi,
+  HttpBillingApi,
   LocalStorageKeyValueStore,
   LocalStorageSessionStore,
   SystemClock,
+  WindowNavigator,
   type ApiClient,
 } from '@cadence/adapters';
+import { DEFAULT_PLAN_SCREEN_ENVIRONMENT } from '@cadence/domain';
 import * as O from 'fp-ts/lib/Option.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { Container } from 'inversify';
@@ -46,12 +61,18 @@ export interface AppConfig {
   readonly apiBaseUrl: string;
   /** The page origin (window.location.origin). */
   readonly origin: string;
+  /** Minutes east of UTC that billing dates are shown at (the negation of getTimezoneOffset()). */
+  readonly utcOffsetMinutes: number;
 }
 
 const ApiClientToken = Symbol.for('cadence.web.ApiClient');
 const SessionUseCaseToken = Symbol.for('cadence.web.SessionUseCase');
 const AccountActionUseCaseToken = Symbol.for('cadence.web.AccountActionUseCase');
 const ForgotPasswordUseCaseToken = Symbol.for('cadence.web.ForgotPasswordUseCase');
+const StoredCouponUseCaseToken = Symbol.for('cadence.web.StoredCouponUseCase');
+const PlanScreenUseCaseToken = Symbol.for('cadence.web.PlanScreenUseCase');
+const SubscriptionPageUseCaseToken = Symbol.for('cadence.web.SubscriptionPageUseCase');
+const UsageUseCaseToken = Symbol.for('cadence.web.UsageUseCase');
 const ColorThemeToken = Symbol.for('cadence.web.ColorThemeController');
 const ToasterToken = Symbol.for('cadence.web.Toaster');
 
@@ -73,6 +94,9 @@ const bindPorts = (container: Container, config: AppConfig): void => {
     .bind<AuthApi>(AuthApi)
     .toResolvedValue((client: ApiClient, clock: Clock) => new HttpAuthApi(client, clock), [ApiClientToken, Clock]);
   container.bind<AccountApi>(AccountApi).toResolvedValue((client: ApiClient) => new HttpAccountApi(client), [ApiClientToken]);
+  container.bind<BillingApi>(BillingApi).toResolvedValue((client: ApiClient) => new HttpBillingApi(client), [ApiClientToken]);
+  container.bind<IdGenerator>(IdGenerator).toConstantValue(new CryptoIdGenerator());
+  container.bind<ExternalNavigator>(ExternalNavigator).toConstantValue(new WindowNavigator());
   container.bind<TabChannel>(TabChannel).toConstantValue(new BroadcastTabChannel());
   container.bind<UserActivity>(UserActivity).toConstantValue(new DomUserActivity());
   container.bind<Logger>(Logger).toConstantValue(new ConsoleLogger());
@@ -93,9 +117,31 @@ const bindUseCases = (container: Container, config: AppConfig): void => {
     .bind<ForgotPasswordUseCase>(ForgotPasswordUseCaseToken)
     .toResolvedValue((auth: AuthApi) => createForgotPasswordUseCase({ auth }), [AuthApi]);
   container
+    .bind<StoredCouponUseCase>(StoredCouponUseCaseToken)
+    .toResolvedValue(
+      (account: AccountApi, storage: KeyValueStore) => createStoredCouponUseCase({ account, storage }),
+      [AccountApi, KeyValueStore],
+    );
+  container
     .bind<ColorThemeController>(ColorThemeToken)
     .toResolvedValue((store: KeyValueStore) => createColorThemeController(store), [KeyValueStore]);
   container.bind<Toaster>(ToasterToken).toResolvedValue(() => createToaster());
+};
+
+const bindBillingUseCases = (container: Container, config: AppConfig): void => {
+  container.bind<PlanScreenUseCase>(PlanScreenUseCaseToken).toResolvedValue(
+    (billing: BillingApi, session: SessionUseCase, storage: KeyValueStore, ids: IdGenerator) =>
+      createPlanScreenUseCase({ billing, session, storage, ids, environment: DEFAULT_PLAN_SCREEN_ENVIRONMENT }),
+    [BillingApi, SessionUseCaseToken, KeyValueStore, IdGenerator],
+  );
+  container.bind<SubscriptionPageUseCase>(SubscriptionPageUseCaseToken).toResolvedValue(
+    (billing: BillingApi, storage: KeyValueStore) =>
+      createSubscriptionPageUseCase({ billing, storage, utcOffsetMinutes: config.utcOffsetMinutes }),
+    [BillingApi, KeyValueStore],
+  );
+  container
+    .bind<UsageUseCase>(UsageUseCaseToken)
+    .toResolvedValue((billing: BillingApi) => createUsageUseCase({ billing, utcOffsetMinutes: config.utcOffsetMinutes }), [BillingApi]);
 };
 
 /** The container of the running app: every binding a singleton. */
@@ -103,6 +149,7 @@ export const createAppContainer = (config: AppConfig): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   bindPorts(container, config);
   bindUseCases(container, config);
+  bindBillingUseCases(container, config);
   return container;
 };
 
@@ -111,6 +158,11 @@ export const routerContextFrom = (container: Container, config: AppConfig): Rout
   session: container.get<SessionUseCase>(SessionUseCaseToken),
   accountAction: container.get<AccountActionUseCase>(AccountActionUseCaseToken),
   forgotPassword: container.get<ForgotPasswordUseCase>(ForgotPasswordUseCaseToken),
+  storedCoupon: container.get<StoredCouponUseCase>(StoredCouponUseCaseToken),
+  planScreen: container.get<PlanScreenUseCase>(PlanScreenUseCaseToken),
+  subscriptionPage: container.get<SubscriptionPageUseCase>(SubscriptionPageUseCaseToken),
+  usage: container.get<UsageUseCase>(UsageUseCaseToken),
+  externalNavigator: container.get<ExternalNavigator>(ExternalNavigator),
   colorTheme: container.get<ColorThemeController>(ColorThemeToken),
   toaster: container.get<Toaster>(ToasterToken),
   origin: config.origin,

@@ -1,4 +1,13 @@
-import type { AccountActionUseCase, ForgotPasswordUseCase, SessionUseCase } from '@cadence/application';
+import type {
+  AccountActionUseCase,
+  ExternalNavigator,
+  ForgotPasswordUseCase,
+  PlanScreenUseCase,
+  SessionUseCase,
+  StoredCouponUseCase,
+  SubscriptionPageUseCase,
+  UsageUseCase,
+} from '@cadence/application';
 import type { ColorThemeController } from './color-theme';
 import type { Toaster } from './toaster';
 
@@ -7,6 +16,16 @@ export interface RouterContext {
   readonly session: SessionUseCase;
   readonly accountAction: AccountActionUseCase;
   readonly forgotPassword: ForgotPasswordUseCase;
+  /** Applies the coupon from an e-mail link once the user is signed in. */
+  readonly storedCoupon: StoredCouponUseCase;
+  /** The plan cards of /pricing and the plan-change dialog. */
+  readonly planScreen: PlanScreenUseCase;
+  /** /app/subscription: current plan, invoices, promo code, cancel or renew. */
+  readonly subscriptionPage: SubscriptionPageUseCase;
+  /** /app/usage: characters used against the limit, and its extension. */
+  readonly usage: UsageUseCase;
+  /** Leaves the app for a hosted provider page when a billing use-case says so. */
+  readonly externalNavigator: ExternalNavigator;
   readonly colorTheme: ColorThemeController;
   readonly toaster: Toaster;
   /** The page origin (e.g. "https://cadence.example"), for the redirect rule and e-mail continue links. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN } from '../test/fakes';
 import { renderApp } from '../test/render-app';
@@ -34,7 +34,8 @@ describe('the toast area', () => {
     await screen.findByRole('heading', { name: 'Sign in to Cadence' });
     ['one', 'two', 'three', 'four'].forEach((message) => app.toaster.show('info', message));
     const region = await screen.findByRole('region', { name: /notifications/i });
-    expect(region.querySelectorAll('li')).toHaveLength(3);
+    // The toasts render after the toaster emits; the region itself is there from the start.
+    await waitFor(() => expect(region.querySelectorAll('li')).toHaveLength(3));
     expect(region.textContent).not.toContain('one');
     expect(region.textContent).toContain('four');
   });

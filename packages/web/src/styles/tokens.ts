@@ -94,7 +94,14 @@ export const scales = {
   lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.65' },
   duration: { fast: '120ms', normal: '200ms', slow: '320ms' },
   zIndex: { header: '10', overlay: '40', dialog: '50', toast: '60', tooltip: '70' },
-  size: { headerHeight: '60px', authCardWidth: '420px', contentWidth: '1080px', dialogWidth: '460px' },
+  size: {
+    headerHeight: '60px',
+    authCardWidth: '420px',
+    contentWidth: '1080px',
+    dialogWidth: '460px',
+    pricingWidth: '1720px',
+    progressHeight: '10px',
+  },
 } as const;
 
 /** The names of the colour themes. */

@@ -3,20 +3,29 @@ import type {
   AccountActionEffect,
   AccountActionUseCase,
   AccountActionView,
+  BillingEffect,
+  ExternalNavigator,
   ForgotPasswordUseCase,
   HttpError,
   KeyValueStore,
+  PlanScreenUseCase,
+  PlanScreenView,
   SessionState,
   SessionUseCase,
   SignUpError,
   SignUpInput,
+  StoredCouponUseCase,
+  SubscriptionPageUseCase,
+  SubscriptionPageView,
+  UsageUseCase,
+  UsageView,
   UserProfile,
   WorkspaceView,
 } from '@cadence/application';
-import { APP_ROUTES, routeRedirect, type CloseActionPlan } from '@cadence/domain';
+import { APP_ROUTES, routeRedirect, type BillingPeriodChoice, type CloseActionPlan, type PlanTier } from '@cadence/domain';
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
-import { BehaviorSubject, defer, distinctUntilChanged, EMPTY, map, of, Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, defer, distinctUntilChanged, EMPTY, from, map, of, Subject, type Observable } from 'rxjs';
 
 /** Fakes of the use-cases and ports: plain objects on RxJS subjects that record the intents they receive. */
 
@@ -141,6 +150,90 @@ export const createFakeForgotPassword = () => {
   };
   return Object.assign(fake, { forgotPassword });
 };
+
+/** The stored coupon: emits the effects the test queues, once per subscription. */
+export const createFakeStoredCoupon = (effects: readonly AccountActionEffect[] = []) => {
+  const fake = { applied: 0 };
+  const storedCoupon: StoredCouponUseCase = {
+    applyOnce: () =>
+      defer(() => {
+        fake.applied += 1;
+        return from(effects);
+      }),
+  };
+  return Object.assign(fake, { storedCoupon });
+};
+
+const recorded = (effect: () => void): Observable<void> =>
+  defer(() => {
+    effect();
+    return EMPTY;
+  });
+
+/** The plan screen: its view and effects are subjects; intents are recorded. */
+export const createFakePlanScreen = (initial: PlanScreenView) => {
+  const view = new BehaviorSubject<PlanScreenView>(initial);
+  const effects = new Subject<BillingEffect>();
+  const calls = { selectBillingPeriod: [] as BillingPeriodChoice[], press: [] as PlanTier[], confirmChange: 0, dismissChange: 0 };
+  const planScreen: PlanScreenUseCase = {
+    view$: view.asObservable(),
+    effects$: effects.asObservable(),
+    selectBillingPeriod: (choice) => calls.selectBillingPeriod.push(choice),
+    press: (tier) => recorded(() => calls.press.push(tier)),
+    confirmChange: () => recorded(() => (calls.confirmChange += 1)),
+    dismissChange: () => (calls.dismissChange += 1),
+  };
+  return { view, effects, calls, planScreen };
+};
+
+/** The subscription page: its view and effects are subjects; intents are recorded. */
+export const createFakeSubscriptionPage = (initial: SubscriptionPageView) => {
+  const view = new BehaviorSubject<SubscriptionPageView>(initial);
+  const effects = new Subject<BillingEffect>();
+  const calls = {
+    reload: 0,
+    openPortal: 0,
+    updatePaymentMethod: 0,
+    cancelSubscription: 0,
+    renewSubscription: 0,
+    applyPromocode: [] as string[],
+    removePromocode: 0,
+  };
+  const subscriptionPage: SubscriptionPageUseCase = {
+    view$: view.asObservable(),
+    effects$: effects.asObservable(),
+    reload: () => (calls.reload += 1),
+    openPortal: () => recorded(() => (calls.openPortal += 1)),
+    updatePaymentMethod: () => recorded(() => (calls.updatePaymentMethod += 1)),
+    cancelSubscription: () => recorded(() => (calls.cancelSubscription += 1)),
+    renewSubscription: () => recorded(() => (calls.renewSubscription += 1)),
+    applyPromocode: (code) => recorded(() => calls.applyPromocode.push(code)),
+    removePromocode: () => (calls.removePromocode += 1),
+  };
+  return { view, effects, calls, subscriptionPage };
+};
+
+/** The usage page: its view and effects are subjects; intents are recorded. */
+export const createFakeUsage = (initial: UsageView) => {
+  const view = new BehaviorSubject<UsageView>(initial);
+  const effects = new Subject<BillingEffect>();
+  const calls = { reload: 0, extendLimit: [] as number[] };
+  const usage: UsageUseCase = {
+    view$: view.asObservable(),
+    effects$: effects.asObservable(),
+    reload: () => (calls.reload += 1),
+    extendLimit: (newLimit) => recorded(() => calls.extendLimit.push(newLimit)),
+  };
+  return { view, effects, calls, usage };
+};
+
+/** Leaving the app: records the addresses instead of loading them. */
+export class RecordingExternalNavigator implements ExternalNavigator {
+  readonly visited: string[] = [];
+  assign(url: string): void {
+    this.visited.push(url);
+  }
+}
 
 /** Browser storage in a map. */
 export class InMemoryKeyValueStore implements KeyValueStore {

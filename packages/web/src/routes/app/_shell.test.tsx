@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InMemoryKeyValueStore, SIGNED_IN, SIGNED_OUT } from '../../test/fakes';
 import { currentHref, renderApp } from '../../test/render-app';
@@ -20,6 +20,27 @@ describe('the signed-in shell', () => {
     expect(screen.getAllByText('Analytical Engines').length).toBeGreaterThan(0);
     expect(screen.getByText('Creator')).toBeDefined();
     expect(app.session.calls.signOut).toBe(0);
+  });
+
+  it('applies a coupon kept from an e-mail link once, and shows its toast', async () => {
+    const app = renderApp('/app/home', {
+      session: SIGNED_IN,
+      couponEffects: [{ type: 'toast', kind: 'success', message: 'Coupon code special-offer-50 applied' }],
+    });
+    expect(await screen.findByText('Coupon code special-offer-50 applied')).toBeDefined();
+    expect(app.storedCoupon.applied).toBe(1);
+  });
+
+  it('links to the plans, subscription and usage pages from the header', async () => {
+    const app = renderApp('/app/home', { session: SIGNED_IN });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await app.user.click(within(nav).getByRole('link', { name: 'Subscription' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscription' })).toBeDefined();
+    await app.user.click(within(nav).getByRole('link', { name: 'Usage' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usage' })).toBeDefined();
+    await app.user.click(within(nav).getByRole('link', { name: 'Plans' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeDefined();
+    expect(app.router.state.location.pathname).toBe('/pricing');
   });
 
   it('signs out from the user menu and ends on the sign-in page', async () => {

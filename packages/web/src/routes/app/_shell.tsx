@@ -1,15 +1,20 @@
 import { createFileRoute, Outlet, redirect, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { settledSession, signOutAndSettle } from '../../app/session-flows';
-import { useIntent, useObservable } from '../../app/use-observable';
+import { useIntent, useObservable, useObservableEffect } from '../../app/use-observable';
 import { PendingPage } from '../-components/status-page';
 import { AppHeader } from './_shell/-components/app-header';
 import * as styles from './_shell/-components/shell.css';
 
 /** The signed-in frame: header and page; a session that ends here (in any tab) leads back to sign-in. */
 const Shell = () => {
-  const { session } = Route.useRouteContext();
+  const { session, storedCoupon, toaster } = Route.useRouteContext();
   const state = useObservable(session.state$, { status: 'unknown' });
+  const applyCoupon$ = useMemo(() => storedCoupon.applyOnce(), [storedCoupon]);
+  // A coupon kept from an e-mail link is applied once the user is inside the signed-in frame, then cleared.
+  useObservableEffect(applyCoupon$, (effect) => {
+    if (effect.type === 'toast') toaster.show(effect.kind, effect.message);
+  });
   const router = useRouter();
   const navigate = useNavigate();
   const run = useIntent();

@@ -26,6 +26,15 @@ export const AppHeader = ({ email, workspaceName, signingOut, onSignOut }: AppHe
         <Link to="/app/home" className={styles.navLink}>
           Home
         </Link>
+        <Link to="/pricing" className={styles.navLink}>
+          Plans
+        </Link>
+        <Link to="/app/subscription" className={styles.navLink}>
+          Subscription
+        </Link>
+        <Link to="/app/usage" className={styles.navLink}>
+          Usage
+        </Link>
       </nav>
     </div>
     <div className={styles.end}>

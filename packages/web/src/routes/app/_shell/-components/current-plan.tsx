@@ -1,0 +1,55 @@
+import type { SubscriptionPageView } from '@cadence/application';
+import { isBlockedStatus } from '@cadence/domain';
+import { Link } from '@tanstack/react-router';
+import { Button } from '../../../../ui/button/button';
+import { SUBSCRIPTION_STATUS_LABELS } from './billing-labels';
+import * as styles from './billing-page.css';
+
+/** What the person can do with the subscription; which of them show comes from the view. */
+export type SubscriptionAction = 'portal' | 'paymentMethod' | 'cancel' | 'renew';
+
+/** The current plan: name, status, pending change, next invoice and the actions the view offers. */
+export interface CurrentPlanProps {
+  readonly view: SubscriptionPageView;
+  /** The action last pressed, shown busy while the view says busy. */
+  readonly pressed: SubscriptionAction | null;
+  readonly onAction: (action: SubscriptionAction) => void;
+}
+
+export const CurrentPlan = ({ view, pressed, onAction }: CurrentPlanProps) => {
+  const status = view.details?.subscription.status ?? null;
+  const action = (name: SubscriptionAction, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => (
+    <Button variant={variant} disabled={view.busy} busy={view.busy && pressed === name} onClick={() => onAction(name)}>
+      {label}
+    </Button>
+  );
+  return (
+    <section className={styles.card} aria-labelledby="subscription-plan">
+      <h2 id="subscription-plan" className={styles.cardTitle}>
+        Current plan
+      </h2>
+      <div className={styles.headline}>
+        <span className={styles.big}>{view.planName}</span>
+        {status === null ? null : (
+          <span className={styles.badge({ tone: isBlockedStatus(status) ? 'warning' : 'accent' })}>{SUBSCRIPTION_STATUS_LABELS[status]}</span>
+        )}
+        {view.pendingChange === null ? null : <span className={styles.badge({ tone: 'warning' })}>{view.pendingChange}</span>}
+      </div>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.term}>Next invoice</dt>
+          <dd className={styles.value}>{view.nextInvoice ?? 'None scheduled'}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        {action('portal', 'Open billing portal')}
+        {action('paymentMethod', 'Update payment method')}
+        {view.canRenew ? action('renew', 'Renew subscription', 'primary') : null}
+        {view.canCancel ? action('cancel', 'Cancel subscription', 'danger') : null}
+      </div>
+      <p className={styles.muted}>
+        <Link to="/pricing">Compare plans</Link> to upgrade, downgrade or switch the billing period.
+      </p>
+    </section>
+  );
+};

@@ -1,0 +1,101 @@
+import type { SubscriptionPageView } from '@cadence/application';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { finalize, type Observable } from 'rxjs';
+import { useBillingEffects } from '../../../app/billing-effects';
+import { useIntent, useObservable } from '../../../app/use-observable';
+import { Alert } from '../../../ui/alert/alert';
+import { Button } from '../../../ui/button/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
+import { PendingPage } from '../../-components/status-page';
+import * as styles from './-components/billing-page.css';
+import { CurrentPlan, type SubscriptionAction } from './-components/current-plan';
+import { InvoicesTable } from './-components/invoices-table';
+import { PromoCode } from './-components/promo-code';
+
+/** The page once the view is ready: plan and actions, the promo code, the invoices, and the cancel confirmation. */
+const SubscriptionDetails = ({ view }: { readonly view: SubscriptionPageView }) => {
+  const { subscriptionPage } = Route.useRouteContext();
+  const run = useIntent();
+  const [pressed, setPressed] = useState<SubscriptionAction | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [applying, setApplying] = useState(false);
+
+  const intents: Readonly<Record<Exclude<SubscriptionAction, 'cancel'>, () => Observable<void>>> = {
+    portal: () => subscriptionPage.openPortal(),
+    paymentMethod: () => subscriptionPage.updatePaymentMethod(),
+    renew: () => subscriptionPage.renewSubscription(),
+  };
+  const onAction = (action: SubscriptionAction) => {
+    setPressed(action);
+    if (action === 'cancel') setConfirmingCancel(true);
+    else run(intents[action]());
+  };
+  const cancel = () => run(subscriptionPage.cancelSubscription().pipe(finalize(() => setConfirmingCancel(false))));
+  const apply = (code: string) => {
+    setApplying(true);
+    run(subscriptionPage.applyPromocode(code).pipe(finalize(() => setApplying(false))));
+  };
+
+  return (
+    <>
+      <div className={styles.columns}>
+        <CurrentPlan view={view} pressed={pressed} onAction={onAction} />
+        <section className={styles.card} aria-labelledby="subscription-promo">
+          <h2 id="subscription-promo" className={styles.cardTitle}>
+            Promo code
+          </h2>
+          <PromoCode coupon={view.coupon} applying={applying} onApply={apply} onRemove={() => subscriptionPage.removePromocode()} />
+        </section>
+      </div>
+      <section className={styles.card} aria-labelledby="subscription-invoices">
+        <h2 id="subscription-invoices" className={styles.cardTitle}>
+          Invoices
+        </h2>
+        <InvoicesTable invoices={view.invoices} />
+      </section>
+      <ConfirmDialog
+        open={confirmingCancel}
+        title="Cancel your subscription?"
+        body={`Your ${view.planName} plan will be set to cancel.`}
+        confirmLabel="Cancel subscription"
+        cancelLabel="Keep subscription"
+        tone="danger"
+        busy={view.busy}
+        onConfirm={cancel}
+        onCancel={() => setConfirmingCancel(false)}
+      />
+    </>
+  );
+};
+
+/** /app/subscription: what the workspace pays for, as the use-case's view says. */
+const SubscriptionPage = () => {
+  const { subscriptionPage } = Route.useRouteContext();
+  const view = useObservable(subscriptionPage.view$);
+  useBillingEffects(subscriptionPage.effects$);
+  return (
+    <div className={styles.page}>
+      <section className={styles.intro}>
+        <h1 className={styles.title}>Subscription</h1>
+        <p className={styles.lead}>Your plan, payment details, promo code and invoices.</p>
+      </section>
+      {view === undefined || view.status === 'loading' ? <PendingPage /> : null}
+      {view?.status === 'failed' ? (
+        <>
+          <Alert tone="error">We could not load your subscription.</Alert>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => subscriptionPage.reload()}>
+              Try again
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {view?.status === 'ready' ? <SubscriptionDetails view={view} /> : null}
+    </div>
+  );
+};
+
+export const Route = createFileRoute('/app/_shell/subscription')({
+  component: SubscriptionPage,
+});

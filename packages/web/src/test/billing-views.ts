@@ -1,0 +1,141 @@
+import type { PlanCardView, PlanScreenView, SubscriptionPageView, UsageView } from '@cadence/application';
+import type { PlanButton, PlanTier } from '@cadence/domain';
+import * as O from 'fp-ts/lib/Option.js';
+
+/** Views the billing pages' fakes start from: as the use-cases would emit them, written out by hand. */
+
+export const PLAN_SCREEN_LOADING: PlanScreenView = {
+  status: 'loading',
+  loggedIn: false,
+  billingPeriod: 'monthly',
+  cards: [],
+  dialog: null,
+};
+
+/** A logged-out visitor's button: enabled, leading to sign-up. */
+export const signUpButton = (label: 'Start Today' | 'Get Started Free'): PlanButton => ({
+  action: O.none,
+  label,
+  enabled: true,
+  effect: { kind: 'signUp' },
+  badges: [],
+});
+
+const CARD_FACTS: Readonly<Record<PlanTier, readonly [string, string, string, string]>> = {
+  free: ['Free', '$0', '10,000 credits per month', '15 minutes of Conversational AI'],
+  starter: ['Starter', '$5', '30,000 credits per month', '50 minutes of Conversational AI'],
+  creator: ['Creator', '$22', '100,000 credits per month', '250 minutes of Conversational AI'],
+  pro: ['Pro', '$99', '500,000 credits per month', '1,100 minutes of Conversational AI'],
+  growing_business: ['Scale', '$330', '2,000,000 credits per month', '3,600 minutes of Conversational AI'],
+  scale_2024_08_10: ['Business', '$1320', '11,000,000 credits per month', '13,750 minutes of Conversational AI'],
+};
+
+/** One monthly card for a logged-out visitor, with the catalogue's figures; `overrides` replace any field. */
+export const planCard = (tier: PlanTier, overrides: Partial<PlanCardView> = {}): PlanCardView => {
+  const [title, price, credits, conversationalAi] = CARD_FACTS[tier];
+  return {
+    tier,
+    title,
+    description: `The ${title} plan.`,
+    price,
+    period: '/month',
+    perMonthEquivalent: null,
+    firstMonthOffer: tier === 'creator' ? { badge: '50% off your first month', struckPrice: '$22', price: '$11' } : null,
+    currency: 'usd',
+    features: [`${title} feature one`, `${title} feature two`],
+    credits,
+    conversationalAi,
+    recommended: tier === 'creator',
+    button: signUpButton(tier === 'free' ? 'Get Started Free' : 'Start Today'),
+    ...overrides,
+  };
+};
+
+const TIERS: readonly PlanTier[] = ['free', 'starter', 'creator', 'pro', 'growing_business', 'scale_2024_08_10'];
+
+/** The plan screen as a logged-out visitor sees it, monthly. */
+export const PLAN_SCREEN_LOGGED_OUT: PlanScreenView = {
+  status: 'ready',
+  loggedIn: false,
+  billingPeriod: 'monthly',
+  cards: TIERS.map((tier) => planCard(tier)),
+  dialog: null,
+};
+
+export const SUBSCRIPTION_LOADING: SubscriptionPageView = {
+  status: 'loading',
+  details: null,
+  planName: '',
+  nextInvoice: null,
+  invoices: [],
+  coupon: null,
+  pendingChange: null,
+  canCancel: false,
+  canRenew: false,
+  busy: false,
+};
+
+/** An active Creator subscription, monthly, with one paid invoice. */
+export const SUBSCRIPTION_READY: SubscriptionPageView = {
+  status: 'ready',
+  details: {
+    subscription: {
+      tier: 'creator',
+      billingPeriod: 'monthly_period',
+      status: 'active',
+      currency: 'usd',
+      cancelAtUnixSeconds: null,
+      scheduleMetadata: null,
+      previouslySubscribedTiers: [],
+    },
+    characterCount: 1200,
+    characterLimit: 100_000,
+    canExtendCharacterLimit: true,
+    allowedToExtendCharacterLimit: true,
+    maxCharacterLimitExtension: 150_050,
+    nextCharacterCountResetUnix: 1_795_000_000,
+    voiceLimit: 30,
+    professionalVoiceLimit: 1,
+    nextInvoice: null,
+    hasOpenInvoices: false,
+    currentPeriodEndUnix: 1_795_000_000,
+    hasPaymentMethod: true,
+  },
+  planName: 'Creator',
+  nextInvoice: '$22 on 12/22/2026',
+  invoices: [
+    {
+      invoiceId: 'in_1',
+      createdUnix: 1_763_800_000,
+      amountDueCents: 2200,
+      amountPaidCents: 2200,
+      currency: 'usd',
+      status: 'paid',
+      description: 'Creator (monthly)',
+    },
+  ],
+  coupon: null,
+  pendingChange: null,
+  canCancel: true,
+  canRenew: false,
+  busy: false,
+};
+
+export const USAGE_LOADING: UsageView = {
+  status: 'loading',
+  used: 0,
+  limit: 0,
+  remaining: 0,
+  resetsOn: null,
+  extensionCeiling: null,
+};
+
+/** 25,000 of 100,000 characters used, resetting on 12/22/2026, extendable to 150,050. */
+export const USAGE_READY: UsageView = {
+  status: 'ready',
+  used: 25_000,
+  limit: 100_000,
+  remaining: 75_000,
+  resetsOn: '12/22/2026',
+  extensionCeiling: 150_050,
+};
