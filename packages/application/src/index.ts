@@ -28,3 +28,4 @@ export { createPlanScreenUseCase, type PlanScreenDeps } from './use-cases/plan-s
 export { createSubscriptionPageUseCase, type SubscriptionPageDeps } from './use-cases/subscription-page.use-case.js';
 export { createUsageUseCase, type UsageDeps } from './use-cases/usage.use-case.js';
 export { decodeStoredCoupon, readStoredCoupon } from './use-cases/billing-storage.js';
+export { createPayoutsUseCase, type PayoutsUseCase } from './use-cases/payouts.use-case.js';

@@ -114,3 +114,12 @@ test('an EUR subscription shows its prices as amount€', async ({ page, request
   await expect(card(page, 'Creator').getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
   await expect(card(page, 'Pro').getByText('94€')).toBeVisible();
 });
+
+test('payouts: setting up the account opens the provider page and comes back to /app/payouts', async ({ page }) => {
+  await signUpFresh(page);
+  await page.goto('/app/payouts');
+  await page.getByRole('button', { name: 'Set up payouts' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up payouts', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit details' }).click();
+  await expect(page).toHaveURL(/\/app\/payouts/);
+});

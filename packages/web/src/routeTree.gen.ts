@@ -16,6 +16,7 @@ import { Route as AppActionRouteImport } from './routes/app/action';
 import { Route as AppSignUpRouteImport } from './routes/app/sign-up';
 import { Route as PricingIndexRouteImport } from './routes/pricing/index';
 import { Route as AppShellHomeRouteImport } from './routes/app/_shell/home';
+import { Route as AppShellPayoutsRouteImport } from './routes/app/_shell/payouts';
 import { Route as AppShellSubscriptionRouteImport } from './routes/app/_shell/subscription';
 import { Route as AppShellUsageRouteImport } from './routes/app/_shell/usage';
 import { Route as AppSignInIndexRouteImport } from './routes/app/sign-in/index';
@@ -56,6 +57,11 @@ const AppShellHomeRoute = AppShellHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AppShellRoute,
 } as any);
+const AppShellPayoutsRoute = AppShellPayoutsRouteImport.update({
+  id: '/payouts',
+  path: '/payouts',
+  getParentRoute: () => AppShellRoute,
+} as any);
 const AppShellSubscriptionRoute = AppShellSubscriptionRouteImport.update({
   id: '/subscription',
   path: '/subscription',
@@ -85,6 +91,7 @@ export interface FileRoutesByFullPath {
   '/app/': typeof AppIndexRoute;
   '/pricing/': typeof PricingIndexRoute;
   '/app/home': typeof AppShellHomeRoute;
+  '/app/payouts': typeof AppShellPayoutsRoute;
   '/app/subscription': typeof AppShellSubscriptionRoute;
   '/app/usage': typeof AppShellUsageRoute;
   '/app/sign-in/forgot-password': typeof AppSignInForgotPasswordRoute;
@@ -97,6 +104,7 @@ export interface FileRoutesByTo {
   '/app/sign-up': typeof AppSignUpRoute;
   '/pricing': typeof PricingIndexRoute;
   '/app/home': typeof AppShellHomeRoute;
+  '/app/payouts': typeof AppShellPayoutsRoute;
   '/app/subscription': typeof AppShellSubscriptionRoute;
   '/app/usage': typeof AppShellUsageRoute;
   '/app/sign-in/forgot-password': typeof AppSignInForgotPasswordRoute;
@@ -111,6 +119,7 @@ export interface FileRoutesById {
   '/app/': typeof AppIndexRoute;
   '/pricing/': typeof PricingIndexRoute;
   '/app/_shell/home': typeof AppShellHomeRoute;
+  '/app/_shell/payouts': typeof AppShellPayoutsRoute;
   '/app/_shell/subscription': typeof AppShellSubscriptionRoute;
   '/app/_shell/usage': typeof AppShellUsageRoute;
   '/app/sign-in/forgot-password': typeof AppSignInForgotPasswordRoute;
@@ -126,6 +135,7 @@ export interface FileRouteTypes {
     | '/app/'
     | '/pricing/'
     | '/app/home'
+    | '/app/payouts'
     | '/app/subscription'
     | '/app/usage'
     | '/app/sign-in/forgot-password'
@@ -138,6 +148,7 @@ export interface FileRouteTypes {
     | '/app/sign-up'
     | '/pricing'
     | '/app/home'
+    | '/app/payouts'
     | '/app/subscription'
     | '/app/usage'
     | '/app/sign-in/forgot-password'
@@ -151,6 +162,7 @@ export interface FileRouteTypes {
     | '/app/'
     | '/pricing/'
     | '/app/_shell/home'
+    | '/app/_shell/payouts'
     | '/app/_shell/subscription'
     | '/app/_shell/usage'
     | '/app/sign-in/forgot-password'
@@ -219,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppShellHomeRouteImport;
       parentRoute: typeof AppShellRoute;
     };
+    '/app/_shell/payouts': {
+      id: '/app/_shell/payouts';
+      path: '/payouts';
+      fullPath: '/app/payouts';
+      preLoaderRoute: typeof AppShellPayoutsRouteImport;
+      parentRoute: typeof AppShellRoute;
+    };
     '/app/_shell/subscription': {
       id: '/app/_shell/subscription';
       path: '/subscription';
@@ -252,12 +271,14 @@ declare module '@tanstack/react-router' {
 
 interface AppShellRouteChildren {
   AppShellHomeRoute: typeof AppShellHomeRoute;
+  AppShellPayoutsRoute: typeof AppShellPayoutsRoute;
   AppShellSubscriptionRoute: typeof AppShellSubscriptionRoute;
   AppShellUsageRoute: typeof AppShellUsageRoute;
 }
 
 const AppShellRouteChildren: AppShellRouteChildren = {
   AppShellHomeRoute: AppShellHomeRoute,
+  AppShellPayoutsRoute: AppShellPayoutsRoute,
   AppShellSubscriptionRoute: AppShellSubscriptionRoute,
   AppShellUsageRoute: AppShellUsageRoute,
 };

@@ -13,6 +13,7 @@ describe('the composition root', () => {
       'externalNavigator',
       'forgotPassword',
       'origin',
+      'payouts',
       'planScreen',
       'session',
       'storedCoupon',

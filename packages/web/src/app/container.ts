@@ -11,6 +11,7 @@ import {
   createSessionUseCase,
   createSubscriptionPageUseCase,
   createUsageUseCase,
+  createPayoutsUseCase,
   ExternalNavigator,
   IdGenerator,
   KeyValueStore,
@@ -25,6 +26,7 @@ import {
   type SessionUseCase,
   type SubscriptionPageUseCase,
   type UsageUseCase,
+  type PayoutsUseCase,
 } from '@cadence/application';
 import {
   BroadcastTabChannel,
@@ -73,6 +75,7 @@ const StoredCouponUseCaseToken = Symbol.for('cadence.web.StoredCouponUseCase');
 const PlanScreenUseCaseToken = Symbol.for('cadence.web.PlanScreenUseCase');
 const SubscriptionPageUseCaseToken = Symbol.for('cadence.web.SubscriptionPageUseCase');
 const UsageUseCaseToken = Symbol.for('cadence.web.UsageUseCase');
+const PayoutsUseCaseToken = Symbol.for('cadence.web.PayoutsUseCase');
 const ColorThemeToken = Symbol.for('cadence.web.ColorThemeController');
 const ToasterToken = Symbol.for('cadence.web.Toaster');
 
@@ -142,6 +145,9 @@ const bindBillingUseCases = (container: Container, config: AppConfig): void => {
   container
     .bind<UsageUseCase>(UsageUseCaseToken)
     .toResolvedValue((billing: BillingApi) => createUsageUseCase({ billing, utcOffsetMinutes: config.utcOffsetMinutes }), [BillingApi]);
+  container
+    .bind<PayoutsUseCase>(PayoutsUseCaseToken)
+    .toResolvedValue((billing: BillingApi) => createPayoutsUseCase({ billing }), [BillingApi]);
 };
 
 /** The container of the running app: every binding a singleton. */
@@ -162,6 +168,7 @@ export const routerContextFrom = (container: Container, config: AppConfig): Rout
   planScreen: container.get<PlanScreenUseCase>(PlanScreenUseCaseToken),
   subscriptionPage: container.get<SubscriptionPageUseCase>(SubscriptionPageUseCaseToken),
   usage: container.get<UsageUseCase>(UsageUseCaseToken),
+  payouts: container.get<PayoutsUseCase>(PayoutsUseCaseToken),
   externalNavigator: container.get<ExternalNavigator>(ExternalNavigator),
   colorTheme: container.get<ColorThemeController>(ColorThemeToken),
   toaster: container.get<Toaster>(ToasterToken),

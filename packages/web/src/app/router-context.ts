@@ -7,6 +7,7 @@ import type {
   StoredCouponUseCase,
   SubscriptionPageUseCase,
   UsageUseCase,
+  PayoutsUseCase,
 } from '@cadence/application';
 import type { ColorThemeController } from './color-theme';
 import type { Toaster } from './toaster';
@@ -24,6 +25,8 @@ export interface RouterContext {
   readonly subscriptionPage: SubscriptionPageUseCase;
   /** /app/usage: characters used against the limit, and its extension. */
   readonly usage: UsageUseCase;
+  /** /app/payouts: the payouts (connect) account on the provider's hosted pages. */
+  readonly payouts: PayoutsUseCase;
   /** Leaves the app for a hosted provider page when a billing use-case says so. */
   readonly externalNavigator: ExternalNavigator;
   readonly colorTheme: ColorThemeController;

@@ -18,6 +18,7 @@ import type {
   SubscriptionPageUseCase,
   SubscriptionPageView,
   UsageUseCase,
+  PayoutsUseCase,
   UsageView,
   UserProfile,
   WorkspaceView,
@@ -225,6 +226,18 @@ export const createFakeUsage = (initial: UsageView) => {
     extendLimit: (newLimit) => recorded(() => calls.extendLimit.push(newLimit)),
   };
   return { view, effects, calls, usage };
+};
+
+/** Payouts: effects are a subject; intents are recorded. */
+export const createFakePayouts = () => {
+  const effects = new Subject<BillingEffect>();
+  const calls = { setUp: 0, manage: 0 };
+  const payouts: PayoutsUseCase = {
+    effects$: effects.asObservable(),
+    setUp: () => recorded(() => (calls.setUp += 1)),
+    manage: () => recorded(() => (calls.manage += 1)),
+  };
+  return { effects, calls, payouts };
 };
 
 /** Leaving the app: records the addresses instead of loading them. */

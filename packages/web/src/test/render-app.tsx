@@ -15,6 +15,7 @@ import {
   createFakeStoredCoupon,
   createFakeSubscriptionPage,
   createFakeUsage,
+  createFakePayouts,
   InMemoryKeyValueStore,
   RecordingExternalNavigator,
   SIGNED_OUT,
@@ -42,6 +43,7 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
   const planScreen = createFakePlanScreen(options.planScreen ?? PLAN_SCREEN_LOADING);
   const subscriptionPage = createFakeSubscriptionPage(options.subscriptionPage ?? SUBSCRIPTION_LOADING);
   const usage = createFakeUsage(options.usage ?? USAGE_LOADING);
+  const payouts = createFakePayouts();
   const externalNavigator = new RecordingExternalNavigator();
   const storage = options.storage ?? new InMemoryKeyValueStore();
   const toaster = createToaster();
@@ -53,6 +55,7 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
     planScreen: planScreen.planScreen,
     subscriptionPage: subscriptionPage.subscriptionPage,
     usage: usage.usage,
+    payouts: payouts.payouts,
     externalNavigator,
     colorTheme: createColorThemeController(storage),
     toaster,
@@ -72,6 +75,7 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
     planScreen,
     subscriptionPage,
     usage,
+    payouts,
     externalNavigator,
     storage,
     toaster,

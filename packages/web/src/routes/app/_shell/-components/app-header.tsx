@@ -35,6 +35,9 @@ export const AppHeader = ({ email, workspaceName, signingOut, onSignOut }: AppHe
         <Link to="/app/usage" className={styles.navLink}>
           Usage
         </Link>
+        <Link to="/app/payouts" className={styles.navLink}>
+          Payouts
+        </Link>
       </nav>
     </div>
     <div className={styles.end}>
