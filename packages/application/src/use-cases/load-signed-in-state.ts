@@ -1,11 +1,15 @@
 import type { Observable} from 'rxjs';
-import { forkJoin, map, of, switchMap } from 'rxjs';
+import { forkJoin, map, of, switchMap, timer, type SchedulerLike } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import type { AccountApi } from '../ports/account-api.port.js';
 import type { HttpError } from '../ports/http-error.js';
-import type { SessionTokens } from '../ports/session-tokens.js';
 import type { SessionState } from './session.types.js';
+
+/** How often a load that failed for a reason other than authentication (network, server) is tried again. */
+export const TRANSIENT_LOAD_RETRIES = 3;
+/** The pause between those tries. */
+export const TRANSIENT_LOAD_RETRY_DELAY_MS = 1_000;
 
 const orFalse = (result: E.Either<HttpError, boolean>): boolean => E.getOrElse(() => false)(result);
 
@@ -36,20 +40,35 @@ const loadOnce = (account: AccountApi): Observable<E.Either<HttpError, SessionSt
     ),
   );
 
+const isUnauthorized = (result: E.Either<HttpError, SessionState>): boolean => E.isLeft(result) && result.left.status === 401;
+
+const withTransientRetries = (
+  load: () => Observable<E.Either<HttpError, SessionState>>,
+  scheduler: SchedulerLike,
+  left = TRANSIENT_LOAD_RETRIES,
+): Observable<E.Either<HttpError, SessionState>> =>
+  load().pipe(
+    switchMap((result) =>
+      E.isRight(result) || isUnauthorized(result) || left === 0
+        ? of(result)
+        : timer(TRANSIENT_LOAD_RETRY_DELAY_MS, scheduler).pipe(switchMap(() => withTransientRetries(load, scheduler, left - 1))),
+    ),
+  );
+
 /**
  * After login: loads the user, the workspace and the access flags. An expired access token (401) is refreshed once
- * and the load retried; a session that still cannot load is signed out.
+ * and the load retried; a failure for another reason (network, server) is tried again a few times. The caller
+ * decides what a remaining failure means: only a 401 proves the stored session is no good.
  */
 export const loadSignedInState = (
   account: AccountApi,
-  _tokens: SessionTokens,
   refresh: () => Observable<E.Either<HttpError, void>>,
-): Observable<SessionState> =>
-  loadOnce(account).pipe(
+  scheduler: SchedulerLike,
+): Observable<E.Either<HttpError, SessionState>> =>
+  withTransientRetries(() => loadOnce(account), scheduler).pipe(
     switchMap((first) =>
-      E.isLeft(first) && first.left.status === 401
-        ? refresh().pipe(switchMap((refreshed) => (E.isRight(refreshed) ? loadOnce(account) : of(first))))
+      isUnauthorized(first)
+        ? refresh().pipe(switchMap((refreshed) => (E.isRight(refreshed) ? withTransientRetries(() => loadOnce(account), scheduler) : of(first))))
         : of(first),
     ),
-    map(E.getOrElse((): SessionState => ({ status: 'signedOut' }))),
   );

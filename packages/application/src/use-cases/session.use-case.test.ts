@@ -82,6 +82,31 @@ describe('session use-case: login state', () => {
   });
 });
 
+describe('session use-case: failed loads', () => {
+  it('tries a load that failed for a non-auth reason again, and keeps the stored session when it keeps failing', () => {
+    const store = memorySessionStore(tokens({ emailVerified: false }));
+    let attempts = 0;
+    const networkDown = { status: 0, message: 'Network error', statusText: 'network_error' };
+    const account = { ...fakeAccount(), getUser: () => { attempts += 1; return of(E.left(networkDown)); } };
+    scheduler().run(({ expectObservable }) => {
+      const session = createSessionUseCase(deps({ account, sessionStore: store }));
+      expectObservable(status(session.state$), '^ 5000ms !').toBe('a 2999ms b', { a: 'unknown', b: 'signedOut' });
+    });
+    expect(attempts).toBe(4);
+    expect(store.current).not.toBeNull();
+  });
+
+  it('recovers when a retry succeeds', () => {
+    let attempts = 0;
+    const networkDown = { status: 0, message: 'Network error', statusText: 'network_error' };
+    const account = { ...fakeAccount(), getUser: () => { attempts += 1; return of(attempts < 2 ? E.left(networkDown) : E.right(user)); } };
+    scheduler().run(({ expectObservable }) => {
+      const session = createSessionUseCase(deps({ account, sessionStore: memorySessionStore(tokens({ emailVerified: false })) }));
+      expectObservable(status(session.state$), '^ 5000ms !').toBe('a 999ms b', { a: 'unknown', b: 'signedIn' });
+    });
+  });
+});
+
 describe('session use-case: sign-out debounce and tabs', () => {
   const signedInWithTabs = (incoming: Observable<TabMessage>, store = memorySessionStore(tokens({ emailVerified: false }))) => {
     const tabs = { ...fakeTabs(), messages$: incoming };

@@ -94,12 +94,18 @@ export const createSessionUseCase = (deps: SessionDeps): SessionUseCase => {
   };
 
   const signedIn$ = (tokens: SessionTokens): Observable<SessionState> =>
-    loadSignedInState(deps.account, tokens, refresh).pipe(
-      tap((state) => {
-        if (state.status === 'signedOut') deps.sessionStore.clear();
+    loadSignedInState(deps.account, refresh, scheduler).pipe(
+      map((loaded): SessionState => {
+        if (E.isLeft(loaded)) {
+          // Only a refused token proves the stored session is no good; a network or server failure keeps it.
+          if (loaded.left.status === 401) deps.sessionStore.clear();
+          return { status: 'signedOut' };
+        }
+        const state = loaded.right;
         if (state.status === 'signedIn' && sessionWorkspace(tokens.workspaceIdClaim, state.user.workspaceId).fellBack) {
           deps.logger.warn(MISSING_WORKSPACE_CLAIM_WARNING, { userId: state.user.userId });
         }
+        return state;
       }),
       switchMap((state) => merge(of(state), whileSignedIn(state, tokens))),
     );
