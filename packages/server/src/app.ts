@@ -18,6 +18,8 @@ import { lockWorkspace } from './billing/settle.js';
 import type { SandboxDeps } from './payments/sandbox/sandbox-context.js';
 import { createSandboxProvider } from './payments/sandbox/sandbox-provider.js';
 import { addSandboxPages } from './payments/sandbox/sandbox-routes.js';
+import { createEspeakEngine } from './speech/espeak/espeak-engine.adapter.js';
+import type { SpeechEngine } from './speech/speech-engine.port.js';
 
 export interface AppDeps {
   /** A migrated database. */
@@ -28,6 +30,8 @@ export interface AppDeps {
   readonly contract?: Contract;
   /** Check every successful answer against the contract (tests). */
   readonly checkResponses?: boolean;
+  /** The speech engine; espeak-ng in worker threads when absent. */
+  readonly speech?: SpeechEngine;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -36,8 +40,8 @@ const corsFor = (config: Config) =>
   cors({
     origin: config.appOrigin,
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'X-Cadence-Geo'],
-    exposeHeaders: ['Allow', 'Retry-After', 'WWW-Authenticate'],
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Cadence-Geo', 'xi-api-key'],
+    exposeHeaders: ['Allow', 'Retry-After', 'WWW-Authenticate', 'request-id', 'history-item-id', 'character-cost'],
     maxAge: 600,
   });
 
@@ -50,12 +54,17 @@ const sandboxDeps = (deps: AppDeps, clock: Clock): SandboxDeps => ({
   clock, apiOrigin: deps.config.apiOrigin, deliver: handleProviderEvent, lockCustomer: lockWorkspace,
 });
 
+let engine: SpeechEngine | null = null;
+/** One espeak-ng engine per process, shared by every app (tests create many apps). */
+const sharedEngine = (): SpeechEngine => (engine ??= createEspeakEngine());
+
 /** The API: CORS, one error shape, the dev mailbox page, the payment sandbox's pages, and every contract operation. */
 export const createApp = async (deps: AppDeps): Promise<Hono> => {
   const clock = deps.clock ?? systemClock;
   const tokens = createAccessTokens(await loadJwtSecret(deps.db, deps.config), clock);
   const sandbox = sandboxDeps(deps, clock);
-  const ctx: AppContext = { db: deps.db, clock, config: deps.config, tokens, payments: createSandboxProvider(sandbox) };
+  const ctx: AppContext = { db: deps.db, clock, config: deps.config, tokens, payments: createSandboxProvider(sandbox),
+    speech: deps.speech ?? sharedEngine(), running: new Map() };
   const contract = deps.contract ?? (await createContract(await loadContractDocument()));
   const operations = allOperations(ctx);
   assertOperationsMatchContract(contract, operations);

@@ -1094,6 +1094,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/text-to-speech/{voice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text to speech: the whole audio file.
+         * @description ElevenLabs-compatible. Answers the headers `history-item-id` and `character-cost` (CORS-exposed). Charges the
+         *     text's characters to the caller's workspace: over the quota 401 `quota_exceeded`; more generations at once
+         *     than the tier allows 429 `too_many_concurrent_requests`; an unknown voice 404 `voice_not_found`.
+         */
+        post: operations["textToSpeech"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/text-to-speech/{voice_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text to speech, streamed: audio chunks as they are made.
+         * @description ElevenLabs-compatible. Answers the headers `history-item-id` and `character-cost` (CORS-exposed). Charges the
+         *     text's characters to the caller's workspace: over the quota 401 `quota_exceeded`; more generations at once
+         *     than the tier allows 429 `too_many_concurrent_requests`; an unknown voice 404 `voice_not_found`.
+         */
+        post: operations["textToSpeechStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/text-to-speech/{voice_id}/with-timestamps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text to speech with character alignment, as one JSON object.
+         * @description ElevenLabs-compatible. Answers the headers `history-item-id` and `character-cost` (CORS-exposed). Charges the
+         *     text's characters to the caller's workspace: over the quota 401 `quota_exceeded`; more generations at once
+         *     than the tier allows 429 `too_many_concurrent_requests`; an unknown voice 404 `voice_not_found`.
+         */
+        post: operations["textToSpeechWithTimestamps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/text-to-speech/{voice_id}/stream/with-timestamps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text to speech streamed as newline-delimited JSON chunks with character alignment.
+         * @description ElevenLabs-compatible. Answers the headers `history-item-id` and `character-cost` (CORS-exposed). Charges the
+         *     text's characters to the caller's workspace: over the quota 401 `quota_exceeded`; more generations at once
+         *     than the tier allows 429 `too_many_concurrent_requests`; an unknown voice 404 `voice_not_found`.
+         */
+        post: operations["textToSpeechStreamWithTimestamps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The models (ElevenLabs field names); every model is rendered by the built-in engine. */
+        get: operations["listModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/voices/settings/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The default voice settings. */
+        get: operations["getDefaultVoiceSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1412,6 +1534,64 @@ export interface components {
             link: string | null;
             created_at_unix_ms: number;
         };
+        VoiceSettings: {
+            stability?: number;
+            similarity_boost?: number;
+            style?: number;
+            use_speaker_boost?: boolean;
+            speed?: number;
+        };
+        TextToSpeechRequest: {
+            text: string;
+            pronunciation_dictionary_locators?: Record<string, never>[];
+            use_pvc_as_ivc?: boolean;
+            apply_language_text_normalization?: boolean;
+            /** @default eleven_multilingual_v2 */
+            model_id: string;
+            language_code?: string | null;
+            voice_settings?: components["schemas"]["VoiceSettings"];
+            seed?: number | null;
+            previous_text?: string | null;
+            next_text?: string | null;
+            previous_request_ids?: string[];
+            next_request_ids?: string[];
+            /** @enum {string} */
+            apply_text_normalization?: "auto" | "on" | "off";
+        };
+        CharacterAlignment: {
+            characters: string[];
+            character_start_times_seconds: number[];
+            character_end_times_seconds: number[];
+        };
+        AudioWithTimestamps: {
+            audio_base64: string;
+            alignment?: components["schemas"]["CharacterAlignment"] | null;
+            normalized_alignment?: components["schemas"]["CharacterAlignment"] | null;
+        };
+        Model: {
+            model_id: string;
+            name: string;
+            description?: string;
+            can_be_finetuned?: boolean;
+            can_do_text_to_speech: boolean;
+            can_do_voice_conversion?: boolean;
+            can_use_style?: boolean;
+            can_use_speaker_boost?: boolean;
+            serves_pro_voices?: boolean;
+            token_cost_factor?: number;
+            requires_alpha_access?: boolean;
+            max_characters_request_free_user?: number;
+            max_characters_request_subscribed_user?: number;
+            maximum_text_length_per_request?: number;
+            languages: {
+                language_id: string;
+                name: string;
+            }[];
+            model_rates?: {
+                character_cost_multiplier?: number;
+            };
+            concurrency_group?: string;
+        };
     };
     responses: {
         /** @description An error, in the one shape every endpoint uses. */
@@ -1451,7 +1631,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        VoiceIdPath: string;
+        OutputFormatQuery: "mp3_22050_32" | "mp3_24000_48" | "mp3_44100_32" | "mp3_44100_64" | "mp3_44100_96" | "mp3_44100_128" | "mp3_44100_192" | "wav_8000" | "wav_16000" | "wav_22050" | "wav_24000" | "wav_44100" | "wav_48000" | "pcm_8000" | "pcm_16000" | "pcm_22050" | "pcm_24000" | "pcm_44100" | "pcm_48000";
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2588,6 +2771,185 @@ export interface operations {
             };
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    textToSpeech: {
+        parameters: {
+            query?: {
+                output_format?: components["parameters"]["OutputFormatQuery"];
+                enable_logging?: boolean;
+                optimize_streaming_latency?: number;
+            };
+            header?: never;
+            path: {
+                voice_id: components["parameters"]["VoiceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextToSpeechRequest"];
+            };
+        };
+        responses: {
+            /** @description The audio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    textToSpeechStream: {
+        parameters: {
+            query?: {
+                output_format?: components["parameters"]["OutputFormatQuery"];
+                enable_logging?: boolean;
+                optimize_streaming_latency?: number;
+            };
+            header?: never;
+            path: {
+                voice_id: components["parameters"]["VoiceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextToSpeechRequest"];
+            };
+        };
+        responses: {
+            /** @description The audio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    textToSpeechWithTimestamps: {
+        parameters: {
+            query?: {
+                output_format?: components["parameters"]["OutputFormatQuery"];
+                enable_logging?: boolean;
+                optimize_streaming_latency?: number;
+            };
+            header?: never;
+            path: {
+                voice_id: components["parameters"]["VoiceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextToSpeechRequest"];
+            };
+        };
+        responses: {
+            /** @description The audio with its character alignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioWithTimestamps"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    textToSpeechStreamWithTimestamps: {
+        parameters: {
+            query?: {
+                output_format?: components["parameters"]["OutputFormatQuery"];
+                enable_logging?: boolean;
+                optimize_streaming_latency?: number;
+            };
+            header?: never;
+            path: {
+                voice_id: components["parameters"]["VoiceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextToSpeechRequest"];
+            };
+        };
+        responses: {
+            /** @description The audio with its character alignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    listModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The models. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Model"][];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getDefaultVoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The defaults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoiceSettings"];
+                };
+            };
         };
     };
 }

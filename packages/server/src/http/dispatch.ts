@@ -8,7 +8,7 @@ import { clientAddress } from './client-address.js';
 import type { Contract } from './contract.js';
 import { fail, isFailure } from './failure.js';
 import type { OperationId } from './operation-ids.js';
-import type { Operation, Outcome } from './operation.js';
+import { isBinaryReply, type Operation, type Outcome } from './operation.js';
 import { readRequestBody } from './request-body.js';
 import { sendFailure, sendJson } from './responses.js';
 
@@ -27,6 +27,7 @@ const queryOf = (c: Context): Record<string, string | string[]> =>
 
 const answer = (deps: DispatchDeps, c: Context, operation: ContractOperation, outcome: Outcome): Response => {
   if (isFailure(outcome)) return sendFailure(c, outcome);
+  if (isBinaryReply(outcome)) return new Response(outcome.body, { status: outcome.status, headers: outcome.headers });
   const problem = deps.checkResponses ? deps.contract.checkResponse(operation, outcome.status, outcome.json) : null;
   if (problem !== null) throw new Error(`The answer of ${String(operation.operationId)} breaks the contract: ${problem}`);
   return sendJson(outcome.json, outcome.status, outcome.headers);

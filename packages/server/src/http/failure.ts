@@ -53,6 +53,14 @@ export const FAILURES = {
   // Answered with the ceiling in the message.
   above_ceiling: { status: 400, message: 'The new limit is above the highest extension this plan allows.' },
   below_plan_limit: { status: 400, message: "The new limit is below the plan's own character limit." },
+  voice_not_found: { status: 404, message: 'A voice with this voice_id was not found.' },
+  model_not_found: { status: 400, message: 'A model with this model_id was not found.' },
+  // Answered 401 as ElevenLabs does, with the limit and the characters left in the message.
+  quota_exceeded: { status: 401, message: 'This request exceeds your quota.' },
+  too_many_concurrent_requests: {
+    status: 429,
+    message: 'Too many concurrent requests for your plan: wait for a generation to finish or upgrade the plan.',
+  },
 } as const satisfies Record<string, { readonly status: number; readonly message: string }>;
 
 export type FailureCode = keyof typeof FAILURES;

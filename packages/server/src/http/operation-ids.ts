@@ -11,6 +11,8 @@ export const OPERATION_IDS = [
   'validatePromocode', 'createCheckoutSession', 'createUpdatePaymentMethodsSession', 'createPortalSession', 'changeSubscription',
   'cancelDowngrade', 'renewSubscription', 'cancelSubscription', 'createConnectAccount', 'createConnectAccountManagementLink',
   'verifyCard', 'getSubscription', 'listInvoices', 'extendCharacterLimit', 'listMailbox', 'advanceSandboxClock',
+  'textToSpeech', 'textToSpeechStream', 'textToSpeechWithTimestamps', 'textToSpeechStreamWithTimestamps', 'listModels',
+  'getDefaultVoiceSettings',
 ] as const;
 
 export type OperationId = (typeof OPERATION_IDS)[number];

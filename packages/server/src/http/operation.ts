@@ -25,7 +25,16 @@ export interface Reply {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-export type Outcome = Reply | Failure;
+/** An answer that is not JSON: audio, a zip, or a stream of either (never checked against the contract). */
+export interface BinaryReply {
+  readonly status: 200;
+  readonly body: Uint8Array | ReadableStream<Uint8Array>;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export type Outcome = Reply | BinaryReply | Failure;
+
+export const isBinaryReply = (outcome: Outcome): outcome is BinaryReply => 'body' in outcome;
 
 /** One operation of the contract: whether it needs a caller, and what it does. */
 export interface Operation {

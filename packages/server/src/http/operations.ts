@@ -9,6 +9,7 @@ import { mailboxOperations } from '../mail/mailbox-operations.js';
 import { onboardingOperations } from '../users/onboarding-operations.js';
 import { userOperations } from '../users/user-operations.js';
 import { visitorOperations } from '../users/visitor-operations.js';
+import { speechOperations } from '../speech/speech-operations.js';
 import { workspaceOperations } from '../workspaces/workspace-operations.js';
 import type { OperationTable } from './operation-table.js';
 import type { OperationId } from './operation-ids.js';
@@ -26,4 +27,5 @@ export const allOperations = (ctx: AppContext): OperationTable<OperationId> => (
   ...subscriptionOperations(ctx),
   ...mailboxOperations(ctx),
   ...sandboxClockOperations(ctx),
+  ...speechOperations(ctx),
 });

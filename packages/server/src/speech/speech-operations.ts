@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { BUILTIN_VOICES } from '@cadence/domain';
+import type { AppContext } from '../app-context.js';
+import { fail, isFailure } from '../http/failure.js';
+import type { OperationTable } from '../http/operation-table.js';
+import { publicOperation, reply, securedOperation, type Caller, type OperationInput, type Outcome } from '../http/operation.js';
+import { findModel, MODELS } from './models.js';
+import { contentTypeOf, DEFAULT_OUTPUT_FORMAT, parseOutputFormat } from './output-format.js';
+import { generateSpeech, mergeAlignments, type AudioPiece } from './speech-generation.js';
+import type { SpeechSettings } from './speech-engine.port.js';
+import { chargeCharacters, startGeneration } from './speech-quota.js';
+
+/** The default voice settings (speech-voices-projects-workspaces spec). */
+export const DEFAULT_VOICE_SETTINGS: SpeechSettings = { stability: 0.5, similarity_boost: 0.75, style: 0, use_speaker_boost: true, speed: 1 };
+
+interface TextToSpeechBody {
+  readonly text: string;
+  readonly model_id?: string;
+  readonly voice_settings?: Partial<SpeechSettings>;
+}
+
+type Shape = 'audio' | 'timestamps';
+
+const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
+
+const jsonLine = (piece: AudioPiece): Uint8Array =>
+  new TextEncoder().encode(`${JSON.stringify({ audio_base64: base64(piece.audio), alignment: piece.alignment, normalized_alignment: piece.alignment })}\n`);
+
+/** A byte stream of the pieces that releases the generation slot when it ends, fails or is cancelled. */
+const streamOf = (pieces: AsyncIterable<AudioPiece>, frame: (piece: AudioPiece) => Uint8Array, done: () => void): ReadableStream<Uint8Array> => {
+  const iterator = pieces[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    pull: async (controller) => {
+      try {
+        const next = await iterator.next();
+        if (next.done === true) {
+          done();
+          controller.close();
+        } else controller.enqueue(frame(next.value));
+      } catch (error) {
+        done();
+        controller.error(error);
+      }
+    },
+    cancel: async () => {
+      done();
+      await iterator.return?.();
+    },
+  });
+};
+
+const collect = async (pieces: AsyncIterable<AudioPiece>): Promise<readonly AudioPiece[]> => {
+  const all: AudioPiece[] = [];
+  for await (const piece of pieces) all.push(piece);
+  return all;
+};
+
+const textToSpeech = (ctx: AppContext, streaming: boolean, shape: Shape) =>
+  async (input: OperationInput<TextToSpeechBody>, caller: Caller): Promise<Outcome> => {
+    const voice = BUILTIN_VOICES.find((candidate) => candidate.voice_id === input.params['voice_id']);
+    if (voice === undefined) return fail('voice_not_found');
+    const model = findModel(input.body.model_id ?? 'eleven_multilingual_v2');
+    if (model === null) return fail('model_not_found');
+    if (input.body.text.length > model.maximum_text_length_per_request) {
+      return fail('invalid_request', `The text is longer than ${model.maximum_text_length_per_request} characters, the limit of ${model.model_id}.`);
+    }
+    const cost = input.body.text.length;
+    const release = await startGeneration(ctx, caller.workspaceId, cost);
+    if (isFailure(release)) return release;
+    await chargeCharacters(ctx, caller.workspaceId, cost);
+    const format = parseOutputFormat(String(input.query['output_format'] ?? DEFAULT_OUTPUT_FORMAT));
+    const settings = { ...DEFAULT_VOICE_SETTINGS, ...input.body.voice_settings };
+    const pieces = generateSpeech(ctx.speech, { text: input.body.text, voice: { engineVoice: voice.espeakVoice, gender: voice.gender }, settings, format, streaming });
+    const headers = { 'history-item-id': randomUUID().replaceAll('-', '').slice(0, 20), 'character-cost': String(cost), 'request-id': randomUUID() };
+    if (streaming) {
+      const contentType = shape === 'audio' ? contentTypeOf(format) : 'application/x-ndjson';
+      return { status: 200, body: streamOf(pieces, shape === 'audio' ? (piece) => piece.audio : jsonLine, release), headers: { ...headers, 'content-type': contentType } };
+    }
+    try {
+      const all = await collect(pieces);
+      const audio = Buffer.concat(all.map((piece) => piece.audio));
+      if (shape === 'audio') return { status: 200, body: new Uint8Array(audio), headers: { ...headers, 'content-type': contentTypeOf(format) } };
+      const alignment = mergeAlignments(all.map((piece) => piece.alignment));
+      return { ...reply({ audio_base64: audio.toString('base64'), alignment, normalized_alignment: alignment }), headers };
+    } finally {
+      release();
+    }
+  };
+
+export const speechOperations = (ctx: AppContext): OperationTable<
+  'textToSpeech' | 'textToSpeechStream' | 'textToSpeechWithTimestamps' | 'textToSpeechStreamWithTimestamps' | 'listModels' | 'getDefaultVoiceSettings'
+> => ({
+  textToSpeech: securedOperation(textToSpeech(ctx, false, 'audio')),
+  textToSpeechStream: securedOperation(textToSpeech(ctx, true, 'audio')),
+  textToSpeechWithTimestamps: securedOperation(textToSpeech(ctx, false, 'timestamps')),
+  textToSpeechStreamWithTimestamps: securedOperation(textToSpeech(ctx, true, 'timestamps')),
+  listModels: securedOperation(() => Promise.resolve(reply(MODELS))),
+  getDefaultVoiceSettings: publicOperation(() => Promise.resolve(reply(DEFAULT_VOICE_SETTINGS))),
+});
