@@ -85,7 +85,8 @@ test('an expired coupon at checkout shows the spec toast and leaves the browser'
     localStorage.setItem('xi:coupon', JSON.stringify({ promocode: 'expired-coupon', amount_off: null, percent_off: 50, duration_in_months: 1 })),
   );
   await pressOnCard(page, 'Creator', 'Subscribe');
-  await expect(page.getByText("This coupon has expired, please use a different one. We've removed it from your browser.")).toBeVisible();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText("This coupon has expired, please use a different one. We've removed it from your browser.")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('xi:coupon'))).toBeNull();
   await expect(page).toHaveURL(/\/pricing/);
 });
