@@ -1216,6 +1216,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's generations, newest first (ElevenLabs-compatible paging).
+         * @description Page on with `start_after_history_item_id` set to the answer's `last_history_item_id` while `has_more`.
+         */
+        get: operations["listHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The audio of history items: one id answers its audio, several a zip of them. */
+        post: operations["downloadHistoryItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{history_item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One history item. */
+        get: operations["getHistoryItem"];
+        put?: never;
+        post?: never;
+        /** Deletes a history item and its audio. */
+        delete: operations["deleteHistoryItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{history_item_id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audio of a history item. */
+        get: operations["getHistoryItemAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every voice the caller can use (the built-in catalogue), ElevenLabs-compatible. */
+        get: operations["listVoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The voices, paged and filtered (ElevenLabs-compatible); page on with next_page_token while has_more. */
+        get: operations["searchVoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/voices/{voice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One voice, with the settings the workspace saved for it. */
+        get: operations["getVoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/voices/{voice_id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settings the workspace saved for a voice, or the defaults. */
+        get: operations["getVoiceSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/voices/{voice_id}/settings/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the workspace's settings for a voice (the fields given replace the saved ones). */
+        post: operations["editVoiceSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/voices/{voice_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The voice's preview (a voice's preview_url): rendered by the engine once and kept. */
+        get: operations["getVoicePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's API keys in this workspace (their hints, never the secrets). */
+        get: operations["listApiKeys"];
+        put?: never;
+        /** Makes an API key for the caller in this workspace; the answer is the only time the secret is shown. */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/api-keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes one of the caller's API keys. */
+        delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1592,6 +1801,77 @@ export interface components {
             };
             concurrency_group?: string;
         };
+        HistoryFeedback: {
+            thumbs_up: boolean;
+            feedback: string;
+            emotions: boolean;
+            inaccurate_clone: boolean;
+            glitches: boolean;
+            audio_quality: boolean;
+            other: boolean;
+            review_status: string;
+        };
+        /** @description ElevenLabs' SpeechHistoryItemResponseModel. */
+        HistoryItem: {
+            history_item_id: string;
+            request_id?: string | null;
+            voice_id?: string | null;
+            model_id?: string | null;
+            voice_name?: string | null;
+            /** @enum {string|null} */
+            voice_category?: "premade" | "cloned" | "generated" | "professional" | null;
+            text?: string | null;
+            date_unix: number;
+            character_count_change_from: number;
+            character_count_change_to: number;
+            content_type: string;
+            /** @enum {string} */
+            state: "created" | "deleted" | "processing";
+            settings?: {
+                [key: string]: unknown;
+            } | null;
+            feedback?: components["schemas"]["HistoryFeedback"] | null;
+            share_link_id?: string | null;
+            /** @enum {string|null} */
+            source?: "TTS" | "STS" | null;
+        };
+        HistoryPage: {
+            history: components["schemas"]["HistoryItem"][];
+            last_history_item_id?: string | null;
+            has_more: boolean;
+        };
+        /** @description ElevenLabs' VoiceResponseModel (the fields a built-in voice has). */
+        Voice: {
+            voice_id: string;
+            name: string;
+            samples?: null;
+            /** @enum {string} */
+            category: "generated" | "cloned" | "premade" | "professional" | "famous" | "high_quality";
+            labels: {
+                [key: string]: string;
+            };
+            description?: string | null;
+            preview_url?: string | null;
+            available_for_tiers?: string[];
+            settings?: components["schemas"]["VoiceSettings"] | null;
+            high_quality_base_model_ids?: string[];
+            verified_languages?: {
+                language: string;
+                model_id: string;
+                accent?: string;
+            }[];
+            /** @enum {string|null} */
+            safety_control?: "NONE" | "BAN" | "CAPTCHA" | "ENTERPRISE_BAN" | "ENTERPRISE_CAPTCHA" | null;
+            voice_verification?: {
+                requires_verification?: boolean;
+                is_verified?: boolean;
+                verification_failures?: string[];
+                verification_attempts_count?: number;
+            };
+            is_owner?: boolean;
+            is_legacy?: boolean;
+            is_mixed?: boolean;
+        };
     };
     responses: {
         /** @description An error, in the one shape every endpoint uses. */
@@ -1632,6 +1912,7 @@ export interface components {
         };
     };
     parameters: {
+        HistoryItemIdPath: string;
         VoiceIdPath: string;
         OutputFormatQuery: "mp3_22050_32" | "mp3_24000_48" | "mp3_44100_32" | "mp3_44100_64" | "mp3_44100_96" | "mp3_44100_128" | "mp3_44100_192" | "wav_8000" | "wav_16000" | "wav_22050" | "wav_24000" | "wav_44100" | "wav_48000" | "pcm_8000" | "pcm_16000" | "pcm_22050" | "pcm_24000" | "pcm_44100" | "pcm_48000";
     };
@@ -2950,6 +3231,356 @@ export interface operations {
                     "application/json": components["schemas"]["VoiceSettings"];
                 };
             };
+        };
+    };
+    listHistory: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                start_after_history_item_id?: string;
+                voice_id?: string;
+                search?: string;
+                source?: "TTS" | "STS";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    downloadHistoryItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    history_item_ids: string[];
+                    /** @description Accepted for compatibility; the stored format is answered. */
+                    output_format?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The audio, or a zip of the audio files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getHistoryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                history_item_id: components["parameters"]["HistoryItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryItem"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteHistoryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                history_item_id: components["parameters"]["HistoryItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getHistoryItemAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                history_item_id: components["parameters"]["HistoryItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listVoices: {
+        parameters: {
+            query?: {
+                show_legacy?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voices: components["schemas"]["Voice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    searchVoices: {
+        parameters: {
+            query?: {
+                page_size?: number;
+                next_page_token?: string;
+                search?: string;
+                category?: "premade" | "cloned" | "generated" | "professional";
+                voice_type?: "personal" | "community" | "default" | "workspace" | "non-default" | "non-community" | "saved";
+                sort?: "created_at_unix" | "name";
+                sort_direction?: "asc" | "desc";
+                include_total_count?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        voices: components["schemas"]["Voice"][];
+                        has_more: boolean;
+                        total_count: number;
+                        next_page_token?: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                voice_id: components["parameters"]["VoiceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Voice"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getVoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                voice_id: components["parameters"]["VoiceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoiceSettings"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    editVoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                voice_id: components["parameters"]["VoiceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoiceSettings"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getVoicePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                voice_id: components["parameters"]["VoiceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        api_keys: {
+                            key_id: string;
+                            name: string;
+                            /** @description The last four characters of the key. */
+                            hint: string;
+                            created_at_unix: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key_id: string;
+                        xi_api_key: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    deleteApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }

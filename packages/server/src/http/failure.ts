@@ -54,6 +54,8 @@ export const FAILURES = {
   above_ceiling: { status: 400, message: 'The new limit is above the highest extension this plan allows.' },
   below_plan_limit: { status: 400, message: "The new limit is below the plan's own character limit." },
   voice_not_found: { status: 404, message: 'A voice with this voice_id was not found.' },
+  api_key_not_found: { status: 404, message: 'This API key does not exist.' },
+  history_item_not_found: { status: 404, message: 'A history item with this id was not found.' },
   model_not_found: { status: 400, message: 'A model with this model_id was not found.' },
   // Answered 401 as ElevenLabs does, with the limit and the characters left in the message.
   quota_exceeded: { status: 401, message: 'This request exceeds your quota.' },

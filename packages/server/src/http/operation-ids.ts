@@ -12,7 +12,9 @@ export const OPERATION_IDS = [
   'cancelDowngrade', 'renewSubscription', 'cancelSubscription', 'createConnectAccount', 'createConnectAccountManagementLink',
   'verifyCard', 'getSubscription', 'listInvoices', 'extendCharacterLimit', 'listMailbox', 'advanceSandboxClock',
   'textToSpeech', 'textToSpeechStream', 'textToSpeechWithTimestamps', 'textToSpeechStreamWithTimestamps', 'listModels',
-  'getDefaultVoiceSettings',
+  'getDefaultVoiceSettings', 'listHistory', 'getHistoryItem', 'deleteHistoryItem', 'getHistoryItemAudio',
+  'downloadHistoryItems', 'listVoices', 'searchVoices', 'getVoice', 'getVoiceSettings', 'editVoiceSettings',
+  'getVoicePreview', 'createApiKey', 'listApiKeys', 'deleteApiKey',
 ] as const;
 
 export type OperationId = (typeof OPERATION_IDS)[number];

@@ -9,6 +9,9 @@ import { mailboxOperations } from '../mail/mailbox-operations.js';
 import { onboardingOperations } from '../users/onboarding-operations.js';
 import { userOperations } from '../users/user-operations.js';
 import { visitorOperations } from '../users/visitor-operations.js';
+import { historyOperations } from '../speech/history-operations.js';
+import { voiceOperations } from '../speech/voice-operations.js';
+import { apiKeyOperations } from '../api-keys/api-key-operations.js';
 import { speechOperations } from '../speech/speech-operations.js';
 import { workspaceOperations } from '../workspaces/workspace-operations.js';
 import type { OperationTable } from './operation-table.js';
@@ -28,4 +31,7 @@ export const allOperations = (ctx: AppContext): OperationTable<OperationId> => (
   ...mailboxOperations(ctx),
   ...sandboxClockOperations(ctx),
   ...speechOperations(ctx),
+  ...historyOperations(ctx),
+  ...voiceOperations(ctx),
+  ...apiKeyOperations(ctx),
 });

@@ -6,12 +6,14 @@ import type { OperationTable } from '../http/operation-table.js';
 import { publicOperation, reply, securedOperation, type Caller, type OperationInput, type Outcome } from '../http/operation.js';
 import { findModel, MODELS } from './models.js';
 import { contentTypeOf, DEFAULT_OUTPUT_FORMAT, parseOutputFormat } from './output-format.js';
+import { concatBytes } from './audio-encoder.js';
+import { storeHistoryItem } from './history-repository.js';
 import { generateSpeech, mergeAlignments, type AudioPiece } from './speech-generation.js';
 import type { SpeechSettings } from './speech-engine.port.js';
+import { savedSettings } from './voice-operations.js';
+import { DEFAULT_VOICE_SETTINGS } from './voice-settings.js';
 import { chargeCharacters, startGeneration } from './speech-quota.js';
 
-/** The default voice settings (speech-voices-projects-workspaces spec). */
-export const DEFAULT_VOICE_SETTINGS: SpeechSettings = { stability: 0.5, similarity_boost: 0.75, style: 0, use_speaker_boost: true, speed: 1 };
 
 interface TextToSpeechBody {
   readonly text: string;
@@ -26,28 +28,38 @@ const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base6
 const jsonLine = (piece: AudioPiece): Uint8Array =>
   new TextEncoder().encode(`${JSON.stringify({ audio_base64: base64(piece.audio), alignment: piece.alignment, normalized_alignment: piece.alignment })}\n`);
 
-/** A byte stream of the pieces that releases the generation slot when it ends, fails or is cancelled. */
-const streamOf = (pieces: AsyncIterable<AudioPiece>, frame: (piece: AudioPiece) => Uint8Array, done: () => void): ReadableStream<Uint8Array> => {
+/** A byte stream of the pieces: `done` when it completes, `abandoned` when it fails or is cancelled. */
+const streamOf = (
+  pieces: AsyncIterable<AudioPiece>, frame: (piece: AudioPiece) => Uint8Array, done: () => Promise<void>, abandoned: () => void,
+): ReadableStream<Uint8Array> => {
   const iterator = pieces[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
     pull: async (controller) => {
       try {
         const next = await iterator.next();
         if (next.done === true) {
-          done();
+          await done();
           controller.close();
         } else controller.enqueue(frame(next.value));
       } catch (error) {
-        done();
+        abandoned();
         controller.error(error);
       }
     },
     cancel: async () => {
-      done();
+      abandoned();
       await iterator.return?.();
     },
   });
 };
+
+/** The pieces unchanged, keeping each one's audio (the stream's item is stored when it completes). */
+async function* keepAudio(pieces: AsyncIterable<AudioPiece>, heard: Uint8Array[]): AsyncIterable<AudioPiece> {
+  for await (const piece of pieces) {
+    heard.push(piece.audio);
+    yield piece;
+  }
+}
 
 const collect = async (pieces: AsyncIterable<AudioPiece>): Promise<readonly AudioPiece[]> => {
   const all: AudioPiece[] = [];
@@ -67,18 +79,33 @@ const textToSpeech = (ctx: AppContext, streaming: boolean, shape: Shape) =>
     const cost = input.body.text.length;
     const release = await startGeneration(ctx, caller.workspaceId, cost);
     if (isFailure(release)) return release;
-    await chargeCharacters(ctx, caller.workspaceId, cost);
+    const count = await chargeCharacters(ctx, caller.workspaceId, cost);
     const format = parseOutputFormat(String(input.query['output_format'] ?? DEFAULT_OUTPUT_FORMAT));
-    const settings = { ...DEFAULT_VOICE_SETTINGS, ...input.body.voice_settings };
+    // The request's settings over the workspace's saved settings for the voice over the defaults.
+    const settings = { ...(await savedSettings(ctx, caller.workspaceId, voice.voice_id)), ...input.body.voice_settings };
     const pieces = generateSpeech(ctx.speech, { text: input.body.text, voice: { engineVoice: voice.espeakVoice, gender: voice.gender }, settings, format, streaming });
-    const headers = { 'history-item-id': randomUUID().replaceAll('-', '').slice(0, 20), 'character-cost': String(cost), 'request-id': randomUUID() };
+    const historyItemId = randomUUID().replaceAll('-', '').slice(0, 20);
+    const headers = { 'history-item-id': historyItemId, 'character-cost': String(cost), 'request-id': randomUUID() };
+    const store = (audio: Uint8Array): Promise<void> => storeHistoryItem(ctx.db, {
+      historyItemId, workspaceId: caller.workspaceId, userId: caller.userId, voiceId: voice.voice_id, voiceName: voice.name,
+      modelId: model.model_id, text: input.body.text, settings, nowMs: ctx.clock.now(), characterCountFrom: count.from,
+      characterCountTo: count.to, contentType: contentTypeOf(format), audio,
+    });
     if (streaming) {
       const contentType = shape === 'audio' ? contentTypeOf(format) : 'application/x-ndjson';
-      return { status: 200, body: streamOf(pieces, shape === 'audio' ? (piece) => piece.audio : jsonLine, release), headers: { ...headers, 'content-type': contentType } };
+      const heard: Uint8Array[] = [];
+      const kept = keepAudio(pieces, heard);
+      // The item is stored before the stream closes, so it is in the history once the last byte arrived.
+      const finish = async (): Promise<void> => {
+        release();
+        await store(concatBytes(heard));
+      };
+      return { status: 200, body: streamOf(kept, shape === 'audio' ? (piece) => piece.audio : jsonLine, finish, release), headers: { ...headers, 'content-type': contentType } };
     }
     try {
       const all = await collect(pieces);
       const audio = Buffer.concat(all.map((piece) => piece.audio));
+      await store(audio);
       if (shape === 'audio') return { status: 200, body: new Uint8Array(audio), headers: { ...headers, 'content-type': contentTypeOf(format) } };
       const alignment = mergeAlignments(all.map((piece) => piece.alignment));
       return { ...reply({ audio_base64: audio.toString('base64'), alignment, normalized_alignment: alignment }), headers };

@@ -36,7 +36,12 @@ export const startGeneration = async (ctx: AppContext, workspaceId: string, cost
   };
 };
 
-/** Charges the characters of a generation to the workspace's count. */
-export const chargeCharacters = async (ctx: AppContext, workspaceId: string, cost: number): Promise<void> => {
-  await ctx.db.query('UPDATE workspaces SET character_count = character_count + $2 WHERE workspace_id = $1', [workspaceId, cost]);
+/** Charges the characters of a generation to the workspace's count; answers the count before and after. */
+export const chargeCharacters = async (ctx: AppContext, workspaceId: string, cost: number): Promise<{ from: number; to: number }> => {
+  const [row] = await ctx.db.query<{ character_count: number }>(
+    'UPDATE workspaces SET character_count = character_count + $2 WHERE workspace_id = $1 RETURNING character_count',
+    [workspaceId, cost],
+  );
+  const to = Number(row?.character_count ?? cost);
+  return { from: to - cost, to };
 };
