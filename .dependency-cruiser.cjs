@@ -19,7 +19,7 @@ const layerRules = Object.entries(allowedFor).map(([layer, { packages, libs }]) 
   name: `${layer}-imports-only-its-layers`,
   comment: `${layer} may import only ${packages.join(', ')} and ${libs.join(', ')}.`,
   severity: 'error',
-  from: { path: `^packages/${layer}/src/`, pathNot: '\\.(test|spec)\\.tsx?$' },
+  from: { path: `^packages/${layer}/src/`, pathNot: '\\.(test|spec|test-support)\\.tsx?$' },
   to: {
     pathNot: [...packages.map(pkg), mod(libs), '^node_modules/@types/'],
   },

@@ -1,39 +1,10 @@
 // Compatibility: the official ElevenLabs JavaScript SDK, unchanged, against the real reference server started as a
 // child process (as reference-server.test.ts does), with an API key made over HTTP for the demo account.
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReferenceServer, STARTUP_TIMEOUT_MS, type ReferenceServer } from './reference-server-process.test-support.js';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
-const SERVER_ENTRY = 'packages/server/src/main.ts';
-const STARTUP_TIMEOUT_MS = 60_000;
 const VOICE = 'cadence-en-gb-female-1';
-
-const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address !== null ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-
-const waitUntilAnswering = async (baseUrl: string, server: ChildProcess, log: () => string): Promise<void> => {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the reference server exited (${server.exitCode}):\n${log()}`);
-    try {
-      await fetch(`${baseUrl}/v1/dev/mailbox`);
-      return;
-    } catch {
-      await new Promise((wake) => setTimeout(wake, 200));
-    }
-  }
-  throw new Error(`the reference server did not answer within ${STARTUP_TIMEOUT_MS} ms:\n${log()}`);
-};
 
 const postJson = async (url: string, body: unknown, token?: string): Promise<Record<string, unknown>> => {
   const response = await fetch(url, {
@@ -45,39 +16,20 @@ const postJson = async (url: string, body: unknown, token?: string): Promise<Rec
   return (await response.json()) as Record<string, unknown>;
 };
 
-let server: ChildProcess | undefined;
-let dataDir = '';
+let server: ReferenceServer | undefined;
 let baseUrl = '';
 let elevenlabs: ElevenLabsClient;
 
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'cadence-sdk-it-'));
-  baseUrl = `http://127.0.0.1:${port}`;
-  let output = '';
-  server = spawn(process.execPath, ['--import', 'tsx', '--conditions=@cadence/source', SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: 'http://localhost:5173' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
-  await waitUntilAnswering(baseUrl, server, () => output);
+  server = await startReferenceServer();
+  baseUrl = server.baseUrl;
   const session = await postJson(`${baseUrl}/v1/auth/sign-in`, { email: 'demo@cadence.dev', password: 'Cadence-demo-2026!' });
   const key = await postJson(`${baseUrl}/v1/user/api-keys`, { name: 'SDK test' }, String(session['access_token']));
   elevenlabs = new ElevenLabsClient({ apiKey: String(key['xi_api_key']), baseUrl });
 }, STARTUP_TIMEOUT_MS + 10_000);
 
 afterAll(async () => {
-  if (server !== undefined && server.exitCode === null) {
-    const exited = new Promise((done) => server?.once('exit', done));
-    server.kill('SIGTERM');
-    const stubborn = setTimeout(() => server?.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(stubborn);
-  }
-  if (dataDir !== '') rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 const bytesOf = async (stream: ReadableStream<Uint8Array>): Promise<number> => {

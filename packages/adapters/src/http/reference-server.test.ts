@@ -1,47 +1,17 @@
 // Integration: drives the HTTP adapters against the real reference server, started as a child process (the
 // dependency rule forbids importing packages/server; spawning it is fine).
 import type { ApiResult } from '@cadence/application';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import * as E from 'fp-ts/lib/Either.js';
 import { firstValueFrom, type Observable } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './api-client.js';
 import { HttpAccountApi } from './http-account-api.adapter.js';
 import { HttpAuthApi } from './http-auth-api.adapter.js';
+import { freePort, startReferenceServer, STARTUP_TIMEOUT_MS, type ReferenceServer } from './reference-server-process.test-support.js';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
-const SERVER_ENTRY = 'packages/server/src/main.ts';
 const APP_ORIGIN = 'http://localhost:5173';
-const STARTUP_TIMEOUT_MS = 60_000;
 
-const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address !== null ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-
-const waitUntilAnswering = async (baseUrl: string, server: ChildProcess, log: () => string): Promise<void> => {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the reference server exited (${server.exitCode}):\n${log()}`);
-    try {
-      await fetch(`${baseUrl}/v1/dev/mailbox`);
-      return;
-    } catch {
-      await new Promise((wake) => setTimeout(wake, 200));
-    }
-  }
-  throw new Error(`the reference server did not answer within ${STARTUP_TIMEOUT_MS} ms:\n${log()}`);
-};
-
-let server: ChildProcess | undefined;
-let dataDir = '';
+let server: ReferenceServer | undefined;
 let baseUrl = '';
 let token: string | null = null;
 let client: ApiClient;
@@ -49,33 +19,15 @@ let auth: HttpAuthApi;
 let account: HttpAccountApi;
 
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'cadence-adapters-it-'));
-  baseUrl = `http://127.0.0.1:${port}`;
-  let output = '';
-  server = spawn(process.execPath, ['--import', 'tsx', '--conditions=@cadence/source', SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
-  await waitUntilAnswering(baseUrl, server, () => output);
+  server = await startReferenceServer(APP_ORIGIN);
+  baseUrl = server.baseUrl;
   client = createApiClient({ baseUrl, accessToken: () => token });
   auth = new HttpAuthApi(client, { nowMs: () => Date.now() });
   account = new HttpAccountApi(client);
 }, STARTUP_TIMEOUT_MS + 5_000);
 
 afterAll(async () => {
-  if (server !== undefined && server.exitCode === null) {
-    const exited = new Promise((done) => server?.once('exit', done));
-    server.kill('SIGTERM');
-    const stubborn = setTimeout(() => server?.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(stubborn);
-  }
-  if (dataDir !== '') rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 const right = async <A>(call$: Observable<ApiResult<A>>): Promise<A> => {
