@@ -1390,6 +1390,296 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/text-to-dialogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dialogue lines to speech: each line in its own voice, one audio file.
+         * @description ElevenLabs-compatible (`inputs` of `{text, voice_id}`). At most 50 lines and 3000 characters in all (the
+         *     product's dialogue limits). Same headers, charging and errors as text to speech; the history item keeps the
+         *     lines in `dialogue`.
+         */
+        post: operations["textToDialogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/text-to-dialogue/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dialogue lines to speech, streamed as it is made. */
+        post: operations["textToDialogueStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/speech-to-speech/{voice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Speech to speech: a recording re-voiced towards the voice's pitch and pace.
+         * @description ElevenLabs-compatible multipart body. The built-in engine cannot recognise speech, so it converts the
+         *     recording's signal (pitch shift towards the target voice, speed from the voice settings); see docs/speech.md.
+         *     Charged at one character per 0.1 s of input audio. Accepts WAV (PCM 16-bit) and MP3 recordings.
+         */
+        post: operations["speechToSpeech"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/speech-to-speech/{voice_id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Speech to speech, streamed. */
+        post: operations["speechToSpeechStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{history_item_id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Thumbs up or down on a generation, with text (thumbs up) or the five flags (thumbs down).
+         * @description Designed here (path and fields from the spec; payload not shown there). Replaces the item's feedback while its
+         *     review_status is not_reviewed; once reviewed, 409 `feedback_already_reviewed`. Positive text, when given, is
+         *     20 to 200 characters (422 `feedback_too_short`).
+         */
+        post: operations["submitHistoryFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{history_item_id}/share-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The item's public share link (made on first ask) and the caller's public name. */
+        get: operations["getHistoryShareLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/update-public-user-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The name shown on the caller's share pages. */
+        post: operations["updatePublicUserName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user/feature-flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feature flags on for the caller (the spec's access flags, e.g. tts-video-generation).
+         * @description Designed here (not shown in the spec). The reference server reads them from its configuration.
+         */
+        get: operations["getFeatureFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shared/{share_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shared generation, as its public page shows it.
+         * @description Designed here (not shown in the spec).
+         */
+        get: operations["getSharedItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shared/{share_id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared generation's audio. */
+        get: operations["getSharedItemAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{history_item_id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renders a share video (MP4: the audio, its text and a waveform on the theme) and answers its address.
+         * @description Designed here (the spec names the parameters and the `video_url` answer, not the method or path). Only for
+         *     text-to-speech items (400 `video_only_for_text_to_speech`). While it renders, `GET …/video/progress` with the
+         *     same parameters reports how far it is. `video_url` is an unguessable address that needs no credentials.
+         */
+        post: operations["generateHistoryVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{history_item_id}/video/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far the render of this item's video with these parameters is (0 to 1), as the encoder reports it.
+         * @description Designed here (not shown in the spec).
+         */
+        get: operations["getHistoryVideoProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/history/{history_item_id}/video/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A still of the share video: the theme, the item's text and its voice.
+         * @description Designed here (the spec says a png image with the video's parameters; path not shown).
+         */
+        get: operations["getHistoryVideoPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/videos/{video_file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rendered share video (the `video_url` of a render). */
+        get: operations["getVideoFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dev/history/{history_item_id}/review-feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks an item's feedback reviewed (what the product team's review would do); staff only.
+         * @description Designed here (not shown in the spec). Development helper; 403 for anyone but staff.
+         */
+        post: operations["reviewHistoryFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/user/api-keys": {
         parameters: {
             query?: never;
@@ -1750,6 +2040,37 @@ export interface components {
             use_speaker_boost?: boolean;
             speed?: number;
         };
+        TextToDialogueRequest: {
+            inputs: {
+                text: string;
+                voice_id: string;
+            }[];
+            /** @default eleven_v3 */
+            model_id: string;
+            language_code?: string | null;
+            settings?: {
+                stability?: number;
+            } | null;
+            seed?: number | null;
+        };
+        SpeechToSpeechRequest: {
+            /** Format: binary */
+            audio: string;
+            /** @default eleven_english_sts_v2 */
+            model_id: string;
+            /** @description VoiceSettings as a JSON string (ElevenLabs' form field). */
+            voice_settings?: string;
+            seed?: number;
+            remove_background_noise?: boolean;
+        };
+        SharedItem: {
+            share_id: string;
+            text: string;
+            voice_name: string;
+            public_user_name: string;
+            date_unix: number;
+            audio_url: string;
+        };
         TextToSpeechRequest: {
             text: string;
             pronunciation_dictionary_locators?: Record<string, never>[];
@@ -1834,6 +2155,12 @@ export interface components {
             share_link_id?: string | null;
             /** @enum {string|null} */
             source?: "TTS" | "STS" | null;
+            dialogue?: {
+                text: string;
+                voice_id: string;
+                voice_name?: string;
+            }[] | null;
+            output_format?: string | null;
         };
         HistoryPage: {
             history: components["schemas"]["HistoryItem"][];
@@ -1914,6 +2241,9 @@ export interface components {
     parameters: {
         HistoryItemIdPath: string;
         VoiceIdPath: string;
+        ShareIdPath: string;
+        VideoThemeQuery: "colour" | "light" | "dark";
+        StripV3TagsQuery: boolean;
         OutputFormatQuery: "mp3_22050_32" | "mp3_24000_48" | "mp3_44100_32" | "mp3_44100_64" | "mp3_44100_96" | "mp3_44100_128" | "mp3_44100_192" | "wav_8000" | "wav_16000" | "wav_22050" | "wav_24000" | "wav_44100" | "wav_48000" | "pcm_8000" | "pcm_16000" | "pcm_22050" | "pcm_24000" | "pcm_44100" | "pcm_48000";
     };
     requestBodies: never;
@@ -3271,8 +3601,11 @@ export interface operations {
             content: {
                 "application/json": {
                     history_item_ids: string[];
-                    /** @description Accepted for compatibility; the stored format is answered. */
-                    output_format?: string;
+                    /**
+                     * @description The format to answer (default mp3); items stored in another format are converted.
+                     * @enum {string}
+                     */
+                    output_format?: "mp3" | "wav";
                 };
             };
         };
@@ -3505,6 +3838,419 @@ export interface operations {
                     "audio/mpeg": string;
                 };
             };
+            404: components["responses"]["Error"];
+        };
+    };
+    textToDialogue: {
+        parameters: {
+            query?: {
+                output_format?: components["parameters"]["OutputFormatQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextToDialogueRequest"];
+            };
+        };
+        responses: {
+            /** @description The audio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    textToDialogueStream: {
+        parameters: {
+            query?: {
+                output_format?: components["parameters"]["OutputFormatQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextToDialogueRequest"];
+            };
+        };
+        responses: {
+            /** @description The audio, chunked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    speechToSpeech: {
+        parameters: {
+            query?: {
+                output_format?: components["parameters"]["OutputFormatQuery"];
+            };
+            header?: never;
+            path: {
+                voice_id: components["parameters"]["VoiceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SpeechToSpeechRequest"];
+            };
+        };
+        responses: {
+            /** @description The audio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    speechToSpeechStream: {
+        parameters: {
+            query?: {
+                output_format?: components["parameters"]["OutputFormatQuery"];
+            };
+            header?: never;
+            path: {
+                voice_id: components["parameters"]["VoiceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SpeechToSpeechRequest"];
+            };
+        };
+        responses: {
+            /** @description The audio, chunked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    submitHistoryFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                history_item_id: components["parameters"]["HistoryItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    thumbs_up: boolean;
+                    feedback?: string;
+                    emotions?: boolean;
+                    inaccurate_clone?: boolean;
+                    glitches?: boolean;
+                    audio_quality?: boolean;
+                    other?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The item's feedback as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryFeedback"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getHistoryShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                history_item_id: components["parameters"]["HistoryItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A web page (/share/{share_id}) anyone can open. */
+                        share_link: string;
+                        public_user_name: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updatePublicUserName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    public_user_name: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getFeatureFlags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        flags: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getSharedItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                share_id: components["parameters"]["ShareIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedItem"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getSharedItemAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                share_id: components["parameters"]["ShareIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    generateHistoryVideo: {
+        parameters: {
+            query?: {
+                theme?: components["parameters"]["VideoThemeQuery"];
+                strip_v3_tags?: components["parameters"]["StripV3TagsQuery"];
+            };
+            header?: never;
+            path: {
+                history_item_id: components["parameters"]["HistoryItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        video_url: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getHistoryVideoProgress: {
+        parameters: {
+            query?: {
+                theme?: components["parameters"]["VideoThemeQuery"];
+                strip_v3_tags?: components["parameters"]["StripV3TagsQuery"];
+            };
+            header?: never;
+            path: {
+                history_item_id: components["parameters"]["HistoryItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "idle" | "rendering" | "done" | "failed";
+                        progress: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getHistoryVideoPreview: {
+        parameters: {
+            query?: {
+                theme?: components["parameters"]["VideoThemeQuery"];
+                strip_v3_tags?: components["parameters"]["StripV3TagsQuery"];
+            };
+            header?: never;
+            path: {
+                history_item_id: components["parameters"]["HistoryItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getVideoFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                video_file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    reviewHistoryFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                history_item_id: components["parameters"]["HistoryItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

@@ -14,7 +14,10 @@ export const OPERATION_IDS = [
   'textToSpeech', 'textToSpeechStream', 'textToSpeechWithTimestamps', 'textToSpeechStreamWithTimestamps', 'listModels',
   'getDefaultVoiceSettings', 'listHistory', 'getHistoryItem', 'deleteHistoryItem', 'getHistoryItemAudio',
   'downloadHistoryItems', 'listVoices', 'searchVoices', 'getVoice', 'getVoiceSettings', 'editVoiceSettings',
-  'getVoicePreview', 'createApiKey', 'listApiKeys', 'deleteApiKey',
+  'getVoicePreview', 'createApiKey', 'listApiKeys', 'deleteApiKey', 'textToDialogue', 'textToDialogueStream',
+  'speechToSpeech', 'speechToSpeechStream', 'submitHistoryFeedback', 'getHistoryShareLink', 'updatePublicUserName',
+  'getFeatureFlags', 'getSharedItem', 'getSharedItemAudio', 'generateHistoryVideo', 'getHistoryVideoProgress',
+  'getHistoryVideoPreview', 'getVideoFile', 'reviewHistoryFeedback',
 ] as const;
 
 export type OperationId = (typeof OPERATION_IDS)[number];
