@@ -23,6 +23,7 @@ export { createStoredCouponUseCase, type StoredCouponUseCase } from './use-cases
 export * from './ports/billing-api.port.js';
 export * from './ports/id-generator.port.js';
 export * from './ports/navigator.port.js';
+export * from './ports/file-saver.port.js';
 export * from './use-cases/billing.types.js';
 export { createPlanScreenUseCase, type PlanScreenDeps } from './use-cases/plan-screen.use-case.js';
 export { createSubscriptionPageUseCase, type SubscriptionPageDeps } from './use-cases/subscription-page.use-case.js';
