@@ -20,6 +20,7 @@ import { createSandboxProvider } from './payments/sandbox/sandbox-provider.js';
 import { addSandboxPages } from './payments/sandbox/sandbox-routes.js';
 import { createEspeakEngine } from './speech/espeak/espeak-engine.adapter.js';
 import type { SpeechEngine } from './speech/speech-engine.port.js';
+import { MAX_RECORDING_BYTES } from './speech/audio-upload.js';
 
 export interface AppDeps {
   /** A migrated database. */
@@ -35,6 +36,14 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Speech to speech uploads recordings of up to 30 MB (plus the multipart framing); a larger one is a bad recording. */
+const UPLOAD_PATH = /^\/v1\/speech-to-speech\//;
+const uploadLimit = bodyLimit({
+  maxSize: MAX_RECORDING_BYTES + 64 * 1024,
+  onError: (c) => sendFailure(c, fail('invalid_audio', 'The audio file is larger than 30 MB.')),
+});
+const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendFailure(c, fail('payload_too_large')) });
 
 const corsFor = (config: Config) =>
   cors({
@@ -70,7 +79,7 @@ export const createApp = async (deps: AppDeps): Promise<Hono> => {
   assertOperationsMatchContract(contract, operations);
   const app = new Hono();
   app.use('*', corsFor(deps.config));
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendFailure(c, fail('payload_too_large')) }));
+  app.use('*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit)(c, next));
   addDevMailboxPage(app, ctx);
   addSandboxPages(app, deps.db, sandbox);
   app.all('*', dispatch({ contract, operations, tokens, db: deps.db, config: deps.config, checkResponses: deps.checkResponses ?? false }));

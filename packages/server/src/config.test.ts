@@ -22,6 +22,16 @@ describe('the configuration', () => {
     });
   });
 
+  it('reads the feature flags, tts-video-generation by default', () => {
+    expect(loadConfig({}).featureFlags).toEqual(['tts-video-generation']);
+    expect(loadConfig({ CADENCE_FEATURE_FLAGS: ' beta-one, Beta-Two ,,' }).featureFlags).toEqual(['beta-one', 'beta-two']);
+  });
+
+  it('keeps share videos beside the data folder unless VIDEO_DIR says where', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/db' }).videoDir).toBe('/tmp/db-videos');
+    expect(loadConfig({ DATA_DIR: '/tmp/db', VIDEO_DIR: '/srv/videos' }).videoDir).toBe('/srv/videos');
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT is not a port number: eighty');
   });

@@ -10,6 +10,8 @@ export interface Config {
   readonly apiOrigin: string;
   /** PGlite's data folder; ignored when databaseUrl is set. */
   readonly dataDir: string;
+  /** Where rendered share videos are kept (VIDEO_DIR): by default a folder beside the data folder, `<dataDir>-videos`. */
+  readonly videoDir: string;
   /** A PostgreSQL connection string; when set, node-postgres is used instead of PGlite. */
   readonly databaseUrl: string | null;
   /** E-mail domains whose owners are internal staff (support). */
@@ -20,11 +22,16 @@ export interface Config {
   readonly jwtSecret: string | null;
   /** Trust the first X-Forwarded-For address as the client (only behind a proxy you run). */
   readonly trustProxy: boolean;
+  /** The feature flags every user gets (GET /v1/user/feature-flags), from CADENCE_FEATURE_FLAGS. */
+  readonly featureFlags: readonly string[];
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
+
+/** Flags on unless CADENCE_FEATURE_FLAGS says otherwise: share videos. */
+const DEFAULT_FEATURE_FLAGS = 'tts-video-generation';
 
 const nonEmpty = (value: string | undefined): string | null =>
   value === undefined || value.trim() === '' ? null : value.trim();
@@ -59,10 +66,12 @@ export const loadConfig = (env: Env): Config => {
     appOrigin: origin(nonEmpty(env['APP_ORIGIN']) ?? 'http://localhost:5173'),
     apiOrigin: origin(nonEmpty(env['API_ORIGIN']) ?? `http://${host}:${port}`),
     dataDir: nonEmpty(env['DATA_DIR']) ?? DEFAULT_DATA_DIR,
+    videoDir: nonEmpty(env['VIDEO_DIR']) ?? `${nonEmpty(env['DATA_DIR']) ?? DEFAULT_DATA_DIR}-videos`,
     databaseUrl: nonEmpty(env['DATABASE_URL']),
     internalStaffDomains: parseList(env['INTERNAL_STAFF_DOMAINS'], 'cadence.dev'),
     devMailbox: isOn(env['DEV_MAILBOX'], true),
     jwtSecret: nonEmpty(env['JWT_SECRET']),
     trustProxy: isOn(env['TRUST_PROXY'], false),
+    featureFlags: parseList(env['CADENCE_FEATURE_FLAGS'], DEFAULT_FEATURE_FLAGS),
   };
 };

@@ -16,6 +16,8 @@ const main = async (): Promise<void> => {
   const config = loadConfig(process.env);
   const db = await openDatabase(config);
   const applied = await migrate(db, systemClock);
+  // PGlite runs no autovacuum daemon, so the planner's statistics go stale after bulk inserts; refresh them at start.
+  await db.exec('ANALYZE history_items');
   const seeded = await seedDemoAccounts(db, systemClock);
   const promoCodes = await seedPromoCodes(db, systemClock);
   const app = await createApp({ db, config, clock: systemClock });

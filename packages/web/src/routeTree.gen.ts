@@ -15,12 +15,18 @@ import { Route as AppShellRouteImport } from './routes/app/_shell';
 import { Route as AppActionRouteImport } from './routes/app/action';
 import { Route as AppSignUpRouteImport } from './routes/app/sign-up';
 import { Route as PricingIndexRouteImport } from './routes/pricing/index';
+import { Route as ShareShareIdRouteImport } from './routes/share/$shareId';
 import { Route as AppShellHomeRouteImport } from './routes/app/_shell/home';
 import { Route as AppShellPayoutsRouteImport } from './routes/app/_shell/payouts';
 import { Route as AppShellSubscriptionRouteImport } from './routes/app/_shell/subscription';
 import { Route as AppShellUsageRouteImport } from './routes/app/_shell/usage';
 import { Route as AppSignInIndexRouteImport } from './routes/app/sign-in/index';
 import { Route as AppSignInForgotPasswordRouteImport } from './routes/app/sign-in/forgot-password';
+import { Route as AppShellDevelopersApiKeysRouteImport } from './routes/app/_shell/developers/api-keys';
+import { Route as AppShellSpeechSynthesisSpeechToSpeechIndexRouteImport } from './routes/app/_shell/speech-synthesis/speech-to-speech/index';
+import { Route as AppShellSpeechSynthesisSpeechToSpeechHistoryRouteImport } from './routes/app/_shell/speech-synthesis/speech-to-speech/history';
+import { Route as AppShellSpeechSynthesisTextToSpeechIndexRouteImport } from './routes/app/_shell/speech-synthesis/text-to-speech/index';
+import { Route as AppShellSpeechSynthesisTextToSpeechHistoryRouteImport } from './routes/app/_shell/speech-synthesis/text-to-speech/history';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -50,6 +56,11 @@ const AppSignUpRoute = AppSignUpRouteImport.update({
 const PricingIndexRoute = PricingIndexRouteImport.update({
   id: '/pricing/',
   path: '/pricing/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ShareShareIdRoute = ShareShareIdRouteImport.update({
+  id: '/share/$shareId',
+  path: '/share/$shareId',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AppShellHomeRoute = AppShellHomeRouteImport.update({
@@ -82,12 +93,43 @@ const AppSignInForgotPasswordRoute = AppSignInForgotPasswordRouteImport.update({
   path: '/app/sign-in/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AppShellDevelopersApiKeysRoute =
+  AppShellDevelopersApiKeysRouteImport.update({
+    id: '/developers/api-keys',
+    path: '/developers/api-keys',
+    getParentRoute: () => AppShellRoute,
+  } as any);
+const AppShellSpeechSynthesisSpeechToSpeechIndexRoute =
+  AppShellSpeechSynthesisSpeechToSpeechIndexRouteImport.update({
+    id: '/speech-synthesis/speech-to-speech/',
+    path: '/speech-synthesis/speech-to-speech/',
+    getParentRoute: () => AppShellRoute,
+  } as any);
+const AppShellSpeechSynthesisSpeechToSpeechHistoryRoute =
+  AppShellSpeechSynthesisSpeechToSpeechHistoryRouteImport.update({
+    id: '/speech-synthesis/speech-to-speech/history',
+    path: '/speech-synthesis/speech-to-speech/history',
+    getParentRoute: () => AppShellRoute,
+  } as any);
+const AppShellSpeechSynthesisTextToSpeechIndexRoute =
+  AppShellSpeechSynthesisTextToSpeechIndexRouteImport.update({
+    id: '/speech-synthesis/text-to-speech/',
+    path: '/speech-synthesis/text-to-speech/',
+    getParentRoute: () => AppShellRoute,
+  } as any);
+const AppShellSpeechSynthesisTextToSpeechHistoryRoute =
+  AppShellSpeechSynthesisTextToSpeechHistoryRouteImport.update({
+    id: '/speech-synthesis/text-to-speech/history',
+    path: '/speech-synthesis/text-to-speech/history',
+    getParentRoute: () => AppShellRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/app': typeof AppShellRouteWithChildren;
   '/app/action': typeof AppActionRoute;
   '/app/sign-up': typeof AppSignUpRoute;
+  '/share/$shareId': typeof ShareShareIdRoute;
   '/app/': typeof AppIndexRoute;
   '/pricing/': typeof PricingIndexRoute;
   '/app/home': typeof AppShellHomeRoute;
@@ -96,12 +138,18 @@ export interface FileRoutesByFullPath {
   '/app/usage': typeof AppShellUsageRoute;
   '/app/sign-in/forgot-password': typeof AppSignInForgotPasswordRoute;
   '/app/sign-in/': typeof AppSignInIndexRoute;
+  '/app/developers/api-keys': typeof AppShellDevelopersApiKeysRoute;
+  '/app/speech-synthesis/speech-to-speech/history': typeof AppShellSpeechSynthesisSpeechToSpeechHistoryRoute;
+  '/app/speech-synthesis/text-to-speech/history': typeof AppShellSpeechSynthesisTextToSpeechHistoryRoute;
+  '/app/speech-synthesis/speech-to-speech/': typeof AppShellSpeechSynthesisSpeechToSpeechIndexRoute;
+  '/app/speech-synthesis/text-to-speech/': typeof AppShellSpeechSynthesisTextToSpeechIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/app': typeof AppIndexRoute;
   '/app/action': typeof AppActionRoute;
   '/app/sign-up': typeof AppSignUpRoute;
+  '/share/$shareId': typeof ShareShareIdRoute;
   '/pricing': typeof PricingIndexRoute;
   '/app/home': typeof AppShellHomeRoute;
   '/app/payouts': typeof AppShellPayoutsRoute;
@@ -109,6 +157,11 @@ export interface FileRoutesByTo {
   '/app/usage': typeof AppShellUsageRoute;
   '/app/sign-in/forgot-password': typeof AppSignInForgotPasswordRoute;
   '/app/sign-in': typeof AppSignInIndexRoute;
+  '/app/developers/api-keys': typeof AppShellDevelopersApiKeysRoute;
+  '/app/speech-synthesis/speech-to-speech/history': typeof AppShellSpeechSynthesisSpeechToSpeechHistoryRoute;
+  '/app/speech-synthesis/text-to-speech/history': typeof AppShellSpeechSynthesisTextToSpeechHistoryRoute;
+  '/app/speech-synthesis/speech-to-speech': typeof AppShellSpeechSynthesisSpeechToSpeechIndexRoute;
+  '/app/speech-synthesis/text-to-speech': typeof AppShellSpeechSynthesisTextToSpeechIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -116,6 +169,7 @@ export interface FileRoutesById {
   '/app/_shell': typeof AppShellRouteWithChildren;
   '/app/action': typeof AppActionRoute;
   '/app/sign-up': typeof AppSignUpRoute;
+  '/share/$shareId': typeof ShareShareIdRoute;
   '/app/': typeof AppIndexRoute;
   '/pricing/': typeof PricingIndexRoute;
   '/app/_shell/home': typeof AppShellHomeRoute;
@@ -124,6 +178,11 @@ export interface FileRoutesById {
   '/app/_shell/usage': typeof AppShellUsageRoute;
   '/app/sign-in/forgot-password': typeof AppSignInForgotPasswordRoute;
   '/app/sign-in/': typeof AppSignInIndexRoute;
+  '/app/_shell/developers/api-keys': typeof AppShellDevelopersApiKeysRoute;
+  '/app/_shell/speech-synthesis/speech-to-speech/history': typeof AppShellSpeechSynthesisSpeechToSpeechHistoryRoute;
+  '/app/_shell/speech-synthesis/text-to-speech/history': typeof AppShellSpeechSynthesisTextToSpeechHistoryRoute;
+  '/app/_shell/speech-synthesis/speech-to-speech/': typeof AppShellSpeechSynthesisSpeechToSpeechIndexRoute;
+  '/app/_shell/speech-synthesis/text-to-speech/': typeof AppShellSpeechSynthesisTextToSpeechIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -132,6 +191,7 @@ export interface FileRouteTypes {
     | '/app'
     | '/app/action'
     | '/app/sign-up'
+    | '/share/$shareId'
     | '/app/'
     | '/pricing/'
     | '/app/home'
@@ -139,26 +199,38 @@ export interface FileRouteTypes {
     | '/app/subscription'
     | '/app/usage'
     | '/app/sign-in/forgot-password'
-    | '/app/sign-in/';
+    | '/app/sign-in/'
+    | '/app/developers/api-keys'
+    | '/app/speech-synthesis/speech-to-speech/history'
+    | '/app/speech-synthesis/text-to-speech/history'
+    | '/app/speech-synthesis/speech-to-speech/'
+    | '/app/speech-synthesis/text-to-speech/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/app'
     | '/app/action'
     | '/app/sign-up'
+    | '/share/$shareId'
     | '/pricing'
     | '/app/home'
     | '/app/payouts'
     | '/app/subscription'
     | '/app/usage'
     | '/app/sign-in/forgot-password'
-    | '/app/sign-in';
+    | '/app/sign-in'
+    | '/app/developers/api-keys'
+    | '/app/speech-synthesis/speech-to-speech/history'
+    | '/app/speech-synthesis/text-to-speech/history'
+    | '/app/speech-synthesis/speech-to-speech'
+    | '/app/speech-synthesis/text-to-speech';
   id:
     | '__root__'
     | '/'
     | '/app/_shell'
     | '/app/action'
     | '/app/sign-up'
+    | '/share/$shareId'
     | '/app/'
     | '/pricing/'
     | '/app/_shell/home'
@@ -166,7 +238,12 @@ export interface FileRouteTypes {
     | '/app/_shell/subscription'
     | '/app/_shell/usage'
     | '/app/sign-in/forgot-password'
-    | '/app/sign-in/';
+    | '/app/sign-in/'
+    | '/app/_shell/developers/api-keys'
+    | '/app/_shell/speech-synthesis/speech-to-speech/history'
+    | '/app/_shell/speech-synthesis/text-to-speech/history'
+    | '/app/_shell/speech-synthesis/speech-to-speech/'
+    | '/app/_shell/speech-synthesis/text-to-speech/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -174,6 +251,7 @@ export interface RootRouteChildren {
   AppShellRoute: typeof AppShellRouteWithChildren;
   AppActionRoute: typeof AppActionRoute;
   AppSignUpRoute: typeof AppSignUpRoute;
+  ShareShareIdRoute: typeof ShareShareIdRoute;
   AppIndexRoute: typeof AppIndexRoute;
   PricingIndexRoute: typeof PricingIndexRoute;
   AppSignInForgotPasswordRoute: typeof AppSignInForgotPasswordRoute;
@@ -224,6 +302,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PricingIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/share/$shareId': {
+      id: '/share/$shareId';
+      path: '/share/$shareId';
+      fullPath: '/share/$shareId';
+      preLoaderRoute: typeof ShareShareIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/app/_shell/home': {
       id: '/app/_shell/home';
       path: '/home';
@@ -266,6 +351,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSignInForgotPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/app/_shell/developers/api-keys': {
+      id: '/app/_shell/developers/api-keys';
+      path: '/developers/api-keys';
+      fullPath: '/app/developers/api-keys';
+      preLoaderRoute: typeof AppShellDevelopersApiKeysRouteImport;
+      parentRoute: typeof AppShellRoute;
+    };
+    '/app/_shell/speech-synthesis/speech-to-speech/': {
+      id: '/app/_shell/speech-synthesis/speech-to-speech/';
+      path: '/speech-synthesis/speech-to-speech';
+      fullPath: '/app/speech-synthesis/speech-to-speech/';
+      preLoaderRoute: typeof AppShellSpeechSynthesisSpeechToSpeechIndexRouteImport;
+      parentRoute: typeof AppShellRoute;
+    };
+    '/app/_shell/speech-synthesis/speech-to-speech/history': {
+      id: '/app/_shell/speech-synthesis/speech-to-speech/history';
+      path: '/speech-synthesis/speech-to-speech/history';
+      fullPath: '/app/speech-synthesis/speech-to-speech/history';
+      preLoaderRoute: typeof AppShellSpeechSynthesisSpeechToSpeechHistoryRouteImport;
+      parentRoute: typeof AppShellRoute;
+    };
+    '/app/_shell/speech-synthesis/text-to-speech/': {
+      id: '/app/_shell/speech-synthesis/text-to-speech/';
+      path: '/speech-synthesis/text-to-speech';
+      fullPath: '/app/speech-synthesis/text-to-speech/';
+      preLoaderRoute: typeof AppShellSpeechSynthesisTextToSpeechIndexRouteImport;
+      parentRoute: typeof AppShellRoute;
+    };
+    '/app/_shell/speech-synthesis/text-to-speech/history': {
+      id: '/app/_shell/speech-synthesis/text-to-speech/history';
+      path: '/speech-synthesis/text-to-speech/history';
+      fullPath: '/app/speech-synthesis/text-to-speech/history';
+      preLoaderRoute: typeof AppShellSpeechSynthesisTextToSpeechHistoryRouteImport;
+      parentRoute: typeof AppShellRoute;
+    };
   }
 }
 
@@ -274,6 +394,11 @@ interface AppShellRouteChildren {
   AppShellPayoutsRoute: typeof AppShellPayoutsRoute;
   AppShellSubscriptionRoute: typeof AppShellSubscriptionRoute;
   AppShellUsageRoute: typeof AppShellUsageRoute;
+  AppShellDevelopersApiKeysRoute: typeof AppShellDevelopersApiKeysRoute;
+  AppShellSpeechSynthesisSpeechToSpeechHistoryRoute: typeof AppShellSpeechSynthesisSpeechToSpeechHistoryRoute;
+  AppShellSpeechSynthesisTextToSpeechHistoryRoute: typeof AppShellSpeechSynthesisTextToSpeechHistoryRoute;
+  AppShellSpeechSynthesisSpeechToSpeechIndexRoute: typeof AppShellSpeechSynthesisSpeechToSpeechIndexRoute;
+  AppShellSpeechSynthesisTextToSpeechIndexRoute: typeof AppShellSpeechSynthesisTextToSpeechIndexRoute;
 }
 
 const AppShellRouteChildren: AppShellRouteChildren = {
@@ -281,6 +406,15 @@ const AppShellRouteChildren: AppShellRouteChildren = {
   AppShellPayoutsRoute: AppShellPayoutsRoute,
   AppShellSubscriptionRoute: AppShellSubscriptionRoute,
   AppShellUsageRoute: AppShellUsageRoute,
+  AppShellDevelopersApiKeysRoute: AppShellDevelopersApiKeysRoute,
+  AppShellSpeechSynthesisSpeechToSpeechHistoryRoute:
+    AppShellSpeechSynthesisSpeechToSpeechHistoryRoute,
+  AppShellSpeechSynthesisTextToSpeechHistoryRoute:
+    AppShellSpeechSynthesisTextToSpeechHistoryRoute,
+  AppShellSpeechSynthesisSpeechToSpeechIndexRoute:
+    AppShellSpeechSynthesisSpeechToSpeechIndexRoute,
+  AppShellSpeechSynthesisTextToSpeechIndexRoute:
+    AppShellSpeechSynthesisTextToSpeechIndexRoute,
 };
 
 const AppShellRouteWithChildren = AppShellRoute._addFileChildren(
@@ -292,6 +426,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppShellRoute: AppShellRouteWithChildren,
   AppActionRoute: AppActionRoute,
   AppSignUpRoute: AppSignUpRoute,
+  ShareShareIdRoute: ShareShareIdRoute,
   AppIndexRoute: AppIndexRoute,
   PricingIndexRoute: PricingIndexRoute,
   AppSignInForgotPasswordRoute: AppSignInForgotPasswordRoute,

@@ -42,7 +42,10 @@ const runOperation = async (deps: DispatchDeps, c: Context, contractOperation: C
   const request = { method: c.req.method, path: c.req.path, query: queryOf(c), body: read.body };
   const validation = deps.contract.validateRequest(contractOperation, request);
   if (!validation.valid) return sendFailure(c, fail('invalid_request', validation.message));
-  const input = { body: read.body, query: validation.query, params: validation.params, header: (name: string) => c.req.header(name), client: clientAddress(c, deps.config.trustProxy) };
+  const input = {
+    body: read.body, query: validation.query, params: validation.params, header: (name: string) => c.req.header(name),
+    client: clientAddress(c, deps.config.trustProxy), ...(read.files === undefined ? {} : { files: read.files }),
+  };
   return answer(deps, c, contractOperation, await operation.run(input, caller));
 };
 

@@ -1,6 +1,7 @@
 import {
-  CHECKOUT_COUPON_EXPIRED_MESSAGE,
+  CHECKOUT_COUPON_EXPIRED_MESSAGE, FEEDBACK_ALREADY_REVIEWED_MESSAGE, FEEDBACK_TOO_SHORT_MESSAGE,
   SOMETHING_WENT_WRONG_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, TRAINING_OPT_OUT_ADMIN_ONLY_TOOLTIP,
+  VIDEO_ONLY_FOR_TEXT_TO_SPEECH_MESSAGE,
 } from '@cadence/domain';
 
 /** Every expected failure the API answers, with its HTTP status and the sentence people read. */
@@ -63,6 +64,12 @@ export const FAILURES = {
     status: 429,
     message: 'Too many concurrent requests for your plan: wait for a generation to finish or upgrade the plan.',
   },
+  feedback_already_reviewed: { status: 409, message: FEEDBACK_ALREADY_REVIEWED_MESSAGE },
+  feedback_too_short: { status: 422, message: FEEDBACK_TOO_SHORT_MESSAGE },
+  shared_item_not_found: { status: 404, message: 'This shared item does not exist or is no longer shared.' },
+  // Answered with what is wrong with the recording (kind, size, or that it cannot be decoded).
+  invalid_audio: { status: 400, message: 'The audio must be a WAV or MP3 recording.' },
+  video_only_for_text_to_speech: { status: 400, message: VIDEO_ONLY_FOR_TEXT_TO_SPEECH_MESSAGE },
 } as const satisfies Record<string, { readonly status: number; readonly message: string }>;
 
 export type FailureCode = keyof typeof FAILURES;

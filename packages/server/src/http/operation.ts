@@ -1,5 +1,6 @@
 import type { Failure } from './failure.js';
 import { fail, isFailure } from './failure.js';
+import type { UploadedFile } from './request-body.js';
 
 /** Who calls a secured operation, from a verified access token. */
 export interface Caller {
@@ -17,6 +18,8 @@ export interface OperationInput<Body> {
   readonly header: (name: string) => string | undefined;
   /** Who the client is for throttling: its address. */
   readonly client: string;
+  /** The files of a multipart/form-data body, by field name. */
+  readonly files?: Readonly<Record<string, UploadedFile>>;
 }
 
 export interface Reply {

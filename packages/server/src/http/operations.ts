@@ -14,6 +14,12 @@ import { voiceOperations } from '../speech/voice-operations.js';
 import { apiKeyOperations } from '../api-keys/api-key-operations.js';
 import { speechOperations } from '../speech/speech-operations.js';
 import { workspaceOperations } from '../workspaces/workspace-operations.js';
+import { videoOperations } from '../video/video-operations.js';
+import { feedbackOperations } from '../speech/feedback-operations.js';
+import { shareOperations } from '../speech/share-operations.js';
+import { dialogueOperations } from '../speech/dialogue-operations.js';
+import { speechToSpeechOperations } from '../speech/speech-to-speech-operations.js';
+import { publicProfileOperations } from '../users/public-profile-operations.js';
 import type { OperationTable } from './operation-table.js';
 import type { OperationId } from './operation-ids.js';
 
@@ -34,4 +40,10 @@ export const allOperations = (ctx: AppContext): OperationTable<OperationId> => (
   ...historyOperations(ctx),
   ...voiceOperations(ctx),
   ...apiKeyOperations(ctx),
+  ...feedbackOperations(ctx),
+  ...shareOperations(ctx),
+  ...dialogueOperations(ctx),
+  ...speechToSpeechOperations(ctx),
+  ...publicProfileOperations(ctx),
+  ...videoOperations(ctx),
 });

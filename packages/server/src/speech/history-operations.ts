@@ -1,21 +1,18 @@
-import { extensionForContentType } from '@cadence/domain';
 import { zipSync } from 'fflate';
 import type { AppContext } from '../app-context.js';
 import { fail } from '../http/failure.js';
 import type { OperationTable } from '../http/operation-table.js';
 import { ok, reply, securedOperation, type OperationInput, type Outcome } from '../http/operation.js';
+import { audioInFormat, DOWNLOAD_CONTENT_TYPES, type DownloadFormat } from './download-formats.js';
 import { deleteHistoryItem, findHistoryAudio, findHistoryItem, historyItemJson, listHistory } from './history-repository.js';
 
 const optional = (value: unknown): string | undefined => (value === undefined ? undefined : String(value));
 
-const fileName = (id: string, contentType: string): string => {
-  const extension = extensionForContentType(contentType);
-  return `${id}.${extension._tag === 'Some' ? extension.value : 'mp3'}`;
-};
+const fileName = (id: string, format: DownloadFormat): string => `${id}.${format}`;
 
 interface DownloadBody {
   readonly history_item_ids: readonly string[];
-  readonly output_format?: string;
+  readonly output_format?: DownloadFormat;
 }
 
 export const historyOperations = (ctx: AppContext): OperationTable<
@@ -46,11 +43,15 @@ export const historyOperations = (ctx: AppContext): OperationTable<
     const ids = [...new Set(input.body.history_item_ids)];
     const items = await findHistoryAudio(ctx.db, caller.workspaceId, ids);
     if (items.length !== ids.length) return fail('history_item_not_found');
-    const [only] = items;
-    if (items.length === 1 && only !== undefined) {
-      return { status: 200, body: only.audio, headers: { 'content-type': only.contentType, 'content-disposition': `attachment; filename="${fileName(only.id, only.contentType)}"` } };
+    const format = input.body.output_format ?? 'mp3';
+    // One conversion at a time: a zip of many MP3 items must not start an ffmpeg per item at once.
+    const files: { name: string; audio: Uint8Array }[] = [];
+    for (const item of items) files.push({ name: fileName(item.id, format), audio: await audioInFormat(item, format) });
+    const [only] = files;
+    if (files.length === 1 && only !== undefined) {
+      return { status: 200, body: only.audio, headers: { 'content-type': DOWNLOAD_CONTENT_TYPES[format], 'content-disposition': `attachment; filename="${only.name}"` } };
     }
-    const zip = zipSync(Object.fromEntries(items.map((item) => [fileName(item.id, item.contentType), item.audio])), { level: 0 });
+    const zip = zipSync(Object.fromEntries(files.map((file) => [file.name, file.audio])), { level: 0 });
     return { status: 200, body: zip, headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="history.zip"' } };
   }),
 });

@@ -8,6 +8,7 @@ import { findModel, MODELS } from './models.js';
 import { contentTypeOf, DEFAULT_OUTPUT_FORMAT, parseOutputFormat } from './output-format.js';
 import { concatBytes } from './audio-encoder.js';
 import { storeHistoryItem } from './history-repository.js';
+import { collect, keepAudio, streamOf } from './generation-answer.js';
 import { generateSpeech, mergeAlignments, type AudioPiece } from './speech-generation.js';
 import type { SpeechSettings } from './speech-engine.port.js';
 import { savedSettings } from './voice-operations.js';
@@ -27,45 +28,6 @@ const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base6
 
 const jsonLine = (piece: AudioPiece): Uint8Array =>
   new TextEncoder().encode(`${JSON.stringify({ audio_base64: base64(piece.audio), alignment: piece.alignment, normalized_alignment: piece.alignment })}\n`);
-
-/** A byte stream of the pieces: `done` when it completes, `abandoned` when it fails or is cancelled. */
-const streamOf = (
-  pieces: AsyncIterable<AudioPiece>, frame: (piece: AudioPiece) => Uint8Array, done: () => Promise<void>, abandoned: () => void,
-): ReadableStream<Uint8Array> => {
-  const iterator = pieces[Symbol.asyncIterator]();
-  return new ReadableStream<Uint8Array>({
-    pull: async (controller) => {
-      try {
-        const next = await iterator.next();
-        if (next.done === true) {
-          await done();
-          controller.close();
-        } else controller.enqueue(frame(next.value));
-      } catch (error) {
-        abandoned();
-        controller.error(error);
-      }
-    },
-    cancel: async () => {
-      abandoned();
-      await iterator.return?.();
-    },
-  });
-};
-
-/** The pieces unchanged, keeping each one's audio (the stream's item is stored when it completes). */
-async function* keepAudio(pieces: AsyncIterable<AudioPiece>, heard: Uint8Array[]): AsyncIterable<AudioPiece> {
-  for await (const piece of pieces) {
-    heard.push(piece.audio);
-    yield piece;
-  }
-}
-
-const collect = async (pieces: AsyncIterable<AudioPiece>): Promise<readonly AudioPiece[]> => {
-  const all: AudioPiece[] = [];
-  for await (const piece of pieces) all.push(piece);
-  return all;
-};
 
 const textToSpeech = (ctx: AppContext, streaming: boolean, shape: Shape) =>
   async (input: OperationInput<TextToSpeechBody>, caller: Caller): Promise<Outcome> => {
@@ -89,7 +51,7 @@ const textToSpeech = (ctx: AppContext, streaming: boolean, shape: Shape) =>
     const store = (audio: Uint8Array): Promise<void> => storeHistoryItem(ctx.db, {
       historyItemId, workspaceId: caller.workspaceId, userId: caller.userId, voiceId: voice.voice_id, voiceName: voice.name,
       modelId: model.model_id, text: input.body.text, settings, nowMs: ctx.clock.now(), characterCountFrom: count.from,
-      characterCountTo: count.to, contentType: contentTypeOf(format), audio,
+      characterCountTo: count.to, contentType: contentTypeOf(format), audio, outputFormat: format.name,
     });
     if (streaming) {
       const contentType = shape === 'audio' ? contentTypeOf(format) : 'application/x-ndjson';

@@ -9,19 +9,38 @@ describe('the composition root', () => {
     const context = routerContextFrom(createAppContainer(config), config);
     expect(Object.keys(context).sort()).toEqual([
       'accountAction',
+      'apiKeys',
       'colorTheme',
+      'dialogue',
+      'downloads',
       'externalNavigator',
+      'feedback',
       'forgotPassword',
+      'generation',
+      'history',
       'origin',
       'payouts',
       'planScreen',
+      'player',
       'session',
+      'shareVideo',
+      'sharedItem',
+      'sharing',
+      'speechSettings',
       'storedCoupon',
       'subscriptionPage',
       'toaster',
       'usage',
     ]);
     expect(context.origin).toBe('https://cadence.test');
+  });
+
+  it('keeps the player’s one audio element in the document', () => {
+    const context = routerContextFrom(createAppContainer(config), config);
+    expect(context.player).toBeDefined();
+    const audio = document.querySelectorAll('[data-testid="player-audio"]');
+    expect(audio.length).toBeGreaterThanOrEqual(1);
+    expect(audio[0]?.tagName).toBe('AUDIO');
   });
 
   it('binds singletons: one session for the whole app', () => {

@@ -1,7 +1,8 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountActionEffect, PlanScreenView, SessionState, SubscriptionPageView, UsageView } from '@cadence/application';
+import type { DialogueView, FeedbackView, GenerationView, PlayerView, SpeechSettingsView } from '@cadence/application';
+import type { AccountActionEffect, HistoryListView, PlanScreenView, SessionState, SubscriptionPageView, UsageView } from '@cadence/application';
 import { createColorThemeController } from '../app/color-theme';
 import { createAppRouter } from '../app/router';
 import type { RouterContext } from '../app/router-context';
@@ -21,6 +22,10 @@ import {
   SIGNED_OUT,
 } from './fakes';
 
+import { createFakeDownloads, createFakeHistory } from './history-fakes';
+import { createFakeDialogue, createFakeFeedback, createFakeGeneration, createFakePlayer, createFakeSpeechSettings } from './speech-fakes';
+import { createFakeApiKeys, createFakeSharedItem, createFakeShareVideo, createFakeSharing } from './sharing-fakes';
+
 /** The origin the tests' redirect rule compares against. */
 export const TEST_ORIGIN = 'https://cadence.test';
 
@@ -32,6 +37,14 @@ export interface RenderAppOptions {
   readonly planScreen?: PlanScreenView;
   readonly subscriptionPage?: SubscriptionPageView;
   readonly usage?: UsageView;
+  /** The history list's view (loading unless given). */
+  readonly history?: HistoryListView;
+  /** The speech slice's views (idle / ready with two voices unless given). */
+  readonly player?: PlayerView;
+  readonly generation?: GenerationView;
+  readonly feedback?: FeedbackView;
+  readonly speechSettings?: SpeechSettingsView;
+  readonly dialogue?: DialogueView;
 }
 
 /** Renders the real router at `url` on memory history, with fake use-cases in its context. */
@@ -45,6 +58,17 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
   const usage = createFakeUsage(options.usage ?? USAGE_LOADING);
   const payouts = createFakePayouts();
   const externalNavigator = new RecordingExternalNavigator();
+  const sharing = createFakeSharing();
+  const shareVideo = createFakeShareVideo();
+  const sharedItem = createFakeSharedItem();
+  const apiKeys = createFakeApiKeys();
+  const history = createFakeHistory(options.history);
+  const downloads = createFakeDownloads();
+  const player = createFakePlayer(options.player);
+  const generation = createFakeGeneration(options.generation);
+  const feedback = createFakeFeedback(options.feedback);
+  const speechSettings = createFakeSpeechSettings(options.speechSettings);
+  const dialogue = createFakeDialogue(options.dialogue);
   const storage = options.storage ?? new InMemoryKeyValueStore();
   const toaster = createToaster();
   const context: RouterContext = {
@@ -57,8 +81,19 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
     usage: usage.usage,
     payouts: payouts.payouts,
     externalNavigator,
+    sharing: sharing.sharing,
+    shareVideo: shareVideo.shareVideo,
+    sharedItem: sharedItem.sharedItem,
+    apiKeys: apiKeys.apiKeys,
     colorTheme: createColorThemeController(storage),
     toaster,
+    history: history.history,
+    downloads: downloads.downloads,
+    player: player.player,
+    generation: generation.generation,
+    feedback: feedback.feedback,
+    speechSettings: speechSettings.speechSettings,
+    dialogue: dialogue.dialogue,
     origin: TEST_ORIGIN,
   };
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [url] }));
@@ -79,6 +114,17 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
     externalNavigator,
     storage,
     toaster,
+    history,
+    downloads,
+    sharing,
+    shareVideo,
+    sharedItem,
+    apiKeys,
+    player,
+    generation,
+    feedback,
+    speechSettings,
+    dialogue,
   };
 };
 

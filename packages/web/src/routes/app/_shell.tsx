@@ -5,6 +5,7 @@ import { useIntent, useObservable, useObservableEffect } from '../../app/use-obs
 import { PendingPage } from '../-components/status-page';
 import { AppHeader } from './_shell/-components/app-header';
 import * as styles from './_shell/-components/shell.css';
+import { PlayerBar } from './_shell/-components/player/player-bar';
 
 /** The signed-in frame: header and page; a session that ends here (in any tab) leads back to sign-in. */
 const Shell = () => {
@@ -43,6 +44,7 @@ const Shell = () => {
       <main className={styles.main}>
         <Outlet />
       </main>
+      <PlayerBar />
     </div>
   );
 };

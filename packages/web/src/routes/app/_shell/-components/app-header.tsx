@@ -26,6 +26,9 @@ export const AppHeader = ({ email, workspaceName, signingOut, onSignOut }: AppHe
         <Link to="/app/home" className={styles.navLink}>
           Home
         </Link>
+        <Link to="/app/speech-synthesis/text-to-speech" className={styles.navLink}>
+          Text to speech
+        </Link>
         <Link to="/pricing" className={styles.navLink}>
           Plans
         </Link>
@@ -37,6 +40,9 @@ export const AppHeader = ({ email, workspaceName, signingOut, onSignOut }: AppHe
         </Link>
         <Link to="/app/payouts" className={styles.navLink}>
           Payouts
+        </Link>
+        <Link to="/app/developers/api-keys" className={styles.navLink}>
+          API keys
         </Link>
       </nav>
     </div>

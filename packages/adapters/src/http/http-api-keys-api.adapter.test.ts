@@ -1,0 +1,37 @@
+import * as E from 'fp-ts/lib/Either.js';
+import { firstValueFrom } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, type CannedAnswer } from '../testing/fake-fetch.js';
+import { createApiClient } from './api-client.js';
+import { HttpApiKeysApi } from './http-api-keys-api.adapter.js';
+
+const setup = (...answers: readonly CannedAnswer[]) => {
+  const server = fakeFetch(...answers);
+  const api = new HttpApiKeysApi(createApiClient({ baseUrl: 'http://api.test', accessToken: () => 'token', fetch: server.fetch }));
+  return { api, server };
+};
+
+describe('HttpApiKeysApi', () => {
+  it('lists keys', async () => {
+    const { api } = setup({ status: 200, body: { api_keys: [{ key_id: 'k1', name: 'CI', hint: 'abcd', created_at_unix: 7 }] } });
+    expect(await firstValueFrom(api.list())).toEqual(E.right([{ keyId: 'k1', name: 'CI', hint: 'abcd', createdAtUnix: 7 }]));
+  });
+
+  it('refuses a malformed list', async () => {
+    const { api } = setup({ status: 200, body: { api_keys: [{ key_id: 'k1' }] } });
+    expect(E.isLeft(await firstValueFrom(api.list()))).toBe(true);
+  });
+
+  it('creates a key with its name and answers the secret', async () => {
+    const { api, server } = setup({ status: 201, body: { key_id: 'k2', xi_api_key: 'sk_1' } });
+    expect(await firstValueFrom(api.create('Deploy'))).toEqual(E.right({ keyId: 'k2', secret: 'sk_1' }));
+    expect(await server.jsonBody(0)).toEqual({ name: 'Deploy' });
+  });
+
+  it('revokes a key', async () => {
+    const { api, server } = setup({ status: 200, body: { status: 'ok' } });
+    expect(await firstValueFrom(api.revoke('k1'))).toEqual(E.right(undefined));
+    expect(server.requests[0]?.method).toBe('DELETE');
+    expect(new URL(server.requests[0]?.url ?? '').pathname).toBe('/v1/user/api-keys/k1');
+  });
+});

@@ -1,0 +1,7 @@
+/** Opens an outside address in a NEW window, leaving the app where it is (the share modal's network buttons). */
+export interface PopupOpener {
+  open(url: string): void;
+}
+
+/** The token for binding PopupOpener in a container. */
+export const PopupOpener = Symbol.for('cadence.PopupOpener');

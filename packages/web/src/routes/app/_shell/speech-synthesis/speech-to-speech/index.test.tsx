@@ -1,0 +1,22 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SIGNED_IN } from '../../../../../test/fakes';
+import { renderApp } from '../../../../../test/render-app';
+
+describe('/app/speech-synthesis/speech-to-speech', () => {
+  it('converts the uploaded recording with the selected voice', async () => {
+    const app = renderApp('/app/speech-synthesis/speech-to-speech', { session: SIGNED_IN });
+    const convert = (await screen.findByRole('button', { name: 'Convert' })) as HTMLButtonElement;
+    expect(convert.disabled).toBe(true);
+    const recording = new File([new Uint8Array([82, 73, 70, 70])], 'take.wav', { type: 'audio/wav' });
+    await app.user.upload(screen.getByLabelText('Recording (WAV or MP3)'), recording);
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Voice' }), 'v2');
+    await app.user.click(convert);
+    expect(app.speechSettings.calls).toEqual(['selectVoice v2']);
+    await waitFor(() => expect(app.generation.requests).toHaveLength(1));
+    expect(app.generation.requests).toEqual([
+      { kind: 'speechToSpeech', voice: { voiceId: 'v1', voiceName: 'Rachel' }, recording: { bytes: new Uint8Array([82, 73, 70, 70]), name: 'take.wav', contentType: 'audio/wav' } },
+    ]);
+    expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/app/speech-synthesis/speech-to-speech/history');
+  });
+});

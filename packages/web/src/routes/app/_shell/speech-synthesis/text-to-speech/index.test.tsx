@@ -1,0 +1,83 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SIGNED_IN } from '../../../../../test/fakes';
+import { historyItem } from '../../../../../test/history-fakes';
+import { renderApp } from '../../../../../test/render-app';
+import { dialogueView, settingsView } from '../../../../../test/speech-fakes';
+
+const URL = '/app/speech-synthesis/text-to-speech';
+
+describe('/app/speech-synthesis/text-to-speech', () => {
+  it('generates the typed text with the selected voice, model and settings', async () => {
+    const app = renderApp(URL, { session: SIGNED_IN });
+    const text = await screen.findByRole('textbox', { name: 'Text' });
+    const generate = screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement;
+    expect(generate.disabled).toBe(true);
+    await app.user.type(text, 'Hello there');
+    expect(screen.getByText('11 characters')).toBeDefined();
+    await app.user.click(generate);
+    expect(app.generation.requests).toEqual([{
+      kind: 'speech', voice: { voiceId: 'v1', voiceName: 'Rachel' }, text: 'Hello there', modelId: 'eleven_multilingual_v2',
+      voiceSettings: { stability: 0.5, similarityBoost: 0.75, style: 0, useSpeakerBoost: true, speed: 1 },
+    }]);
+  });
+
+  it('sends picks and settings to the pickers', async () => {
+    const app = renderApp(URL, { session: SIGNED_IN });
+    await app.user.selectOptions(await screen.findByRole('combobox', { name: 'Voice' }), 'v2');
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Model' }), 'eleven_v3');
+    await app.user.click(screen.getByRole('checkbox', { name: 'Speaker boost' }));
+    expect(screen.getByRole('slider', { name: 'Stability' })).toBeDefined();
+    expect((screen.getByRole('slider', { name: 'Speed' }) as HTMLInputElement).min).toBe('0.7');
+    expect(app.speechSettings.calls).toEqual(['selectVoice v2', 'selectModel eleven_v3', 'changeSettings {"useSpeakerBoost":false}']);
+    await app.user.click(screen.getByRole('button', { name: 'Preview voice' }));
+    expect(app.player.calls).toEqual(['playVoicePreview v1']);
+  });
+
+  it('disables Generate while generating and shows the quota error as the server said it', async () => {
+    const app = renderApp(URL, { session: SIGNED_IN });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Text' }), 'Hello');
+    act(() => app.generation.view.next({ generating: true, error: null, latest: null }));
+    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => app.generation.view.next({ generating: false, error: 'This request exceeds your quota of 10000.', latest: null }));
+    expect(screen.getByRole('alert').textContent).toBe('This request exceeds your quota of 10000.');
+  });
+
+  it('edits and generates a dialogue in dialogue mode', async () => {
+    const app = renderApp(URL, {
+      session: SIGNED_IN,
+      dialogue: dialogueView({ lines: [{ text: 'Hi', voice_id: 'v2' }, { text: '', voice_id: '' }], characterCount: 2 }),
+    });
+    await app.user.click(await screen.findByRole('radio', { name: 'Dialogue' }));
+    expect(screen.getByText('2 / 50 lines · 2 / 3000 characters')).toBeDefined();
+    await app.user.type(screen.getByRole('textbox', { name: 'Line 2 text' }), 'x');
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Line 2 voice' }), 'v2');
+    await app.user.click(screen.getByRole('button', { name: 'Add line' }));
+    await app.user.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    expect(app.dialogue.calls).toEqual(['setText 1 x', 'setVoice 1 v2', 'addLine v1', 'removeLine 0']);
+    await app.user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(app.generation.requests).toEqual([
+      { kind: 'dialogue', voice: { voiceId: 'v1', voiceName: 'Rachel' }, lines: [{ text: 'Hi', voice_id: 'v2' }], modelId: 'eleven_multilingual_v2' },
+    ]);
+  });
+
+  it('stops adding lines at the limit', async () => {
+    const app = renderApp(URL, { session: SIGNED_IN, dialogue: dialogueView({ canAddLine: false, error: 'A dialogue has at most 3000 characters in all.' }) });
+    await app.user.click(await screen.findByRole('radio', { name: 'Dialogue' }));
+    expect((screen.getByRole('button', { name: 'Add line' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('A dialogue has at most 3000 characters in all.');
+  });
+
+  it('opens the voice safety dialog the pickers decide', async () => {
+    const app = renderApp(URL, { session: SIGNED_IN, speechSettings: settingsView({ safetyDialog: 'voiceBlocked' }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Voice blocked' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(app.speechSettings.calls).toEqual(['dismissSafetyDialog']);
+  });
+
+  it('links to its history', async () => {
+    const app = renderApp(URL, { session: SIGNED_IN, generation: { generating: false, error: null, latest: historyItem('h5') } });
+    expect((await screen.findByRole('link', { name: 'History' })).getAttribute('href')).toBe('/app/speech-synthesis/text-to-speech/history');
+    expect(app.generation.requests).toEqual([]);
+  });
+});
