@@ -54,5 +54,6 @@ export const footer = style({
   display: 'flex',
   flexDirection: 'column-reverse',
   gap: vars.space.sm,
-  '@media': { [up('xs')]: { flexDirection: 'row', justifyContent: 'flex-end' } },
+  // Wrap rather than overflow: a footer of several actions must never push one outside the dialog.
+  '@media': { [up('xs')]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'flex-end' } },
 });
