@@ -1,11 +1,10 @@
 // Integration: HttpHistoryApi against the real reference server (a child process): pages on the cursor, reads one
 // item, downloads one file, a zip and a wav, and deletes.
-import type { ApiResult } from '@cadence/application';
 import * as E from 'fp-ts/lib/Either.js';
-import { firstValueFrom, type Observable } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './api-client.js';
-import { HttpAuthApi } from './http-auth-api.adapter.js';
+import { right, demoAccessToken } from './api-results.test-support.js';
 import { HttpHistoryApi } from './http-history-api.adapter.js';
 import { startReferenceServer, STARTUP_TIMEOUT_MS, type ReferenceServer } from './reference-server-process.test-support.js';
 
@@ -15,12 +14,6 @@ let server: ReferenceServer | undefined;
 let token: string | null = null;
 let client: ApiClient;
 let history: HttpHistoryApi;
-
-const right = async <A>(call$: Observable<ApiResult<A>>): Promise<A> => {
-  const result = await firstValueFrom(call$);
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-};
 
 const generate = async (text: string): Promise<string> => {
   const { response } = await client.POST('/v1/text-to-speech/{voice_id}', {
@@ -36,7 +29,7 @@ const generate = async (text: string): Promise<string> => {
 beforeAll(async () => {
   server = await startReferenceServer();
   client = createApiClient({ baseUrl: server.baseUrl, accessToken: () => token });
-  token = (await right(new HttpAuthApi(client, { nowMs: () => Date.now() }).signIn('demo@cadence.dev', 'Cadence-demo-2026!'))).accessToken;
+  token = await demoAccessToken(client);
   history = new HttpHistoryApi(client);
 }, STARTUP_TIMEOUT_MS + 5_000);
 

@@ -1,10 +1,8 @@
 // Integration: drives the HTTP adapters against the real reference server, started as a child process (the
 // dependency rule forbids importing packages/server; spawning it is fine).
-import type { ApiResult } from '@cadence/application';
-import * as E from 'fp-ts/lib/Either.js';
-import { firstValueFrom, type Observable } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './api-client.js';
+import { right, left } from './api-results.test-support.js';
 import { HttpAccountApi } from './http-account-api.adapter.js';
 import { HttpAuthApi } from './http-auth-api.adapter.js';
 import { freePort, startReferenceServer, STARTUP_TIMEOUT_MS, type ReferenceServer } from './reference-server-process.test-support.js';
@@ -29,18 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-const right = async <A>(call$: Observable<ApiResult<A>>): Promise<A> => {
-  const result = await firstValueFrom(call$);
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-};
-
-const left = async <A>(call$: Observable<ApiResult<A>>) => {
-  const result = await firstValueFrom(call$);
-  if (E.isRight(result)) throw new Error(`expected an HttpError, got ${JSON.stringify(result.right)}`);
-  return result.left;
-};
 
 const verificationCode = async (email: string): Promise<string> => {
   const { data } = await client.GET('/v1/dev/mailbox', { params: { query: { to: email } } });

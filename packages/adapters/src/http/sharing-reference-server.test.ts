@@ -1,11 +1,8 @@
 // Integration: the sharing and API-key adapters against the real reference server, started as a child process.
-import type { ApiResult } from '@cadence/application';
-import * as E from 'fp-ts/lib/Either.js';
-import { firstValueFrom, type Observable } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './api-client.js';
+import { right, left, demoAccessToken } from './api-results.test-support.js';
 import { HttpApiKeysApi } from './http-api-keys-api.adapter.js';
-import { HttpAuthApi } from './http-auth-api.adapter.js';
 import { HttpSharingApi } from './http-sharing-api.adapter.js';
 import { startReferenceServer, STARTUP_TIMEOUT_MS, type ReferenceServer } from './reference-server-process.test-support.js';
 
@@ -18,27 +15,12 @@ let client: ApiClient;
 beforeAll(async () => {
   server = await startReferenceServer(APP_ORIGIN);
   client = createApiClient({ baseUrl: server.baseUrl, accessToken: () => token });
-  const auth = new HttpAuthApi(client, { nowMs: () => Date.now() });
-  const session = await firstValueFrom(auth.signIn('demo@cadence.dev', 'Cadence-demo-2026!'));
-  if (E.isLeft(session)) throw new Error(`demo sign-in failed: ${session.left.message}`);
-  token = session.right.accessToken;
+  token = await demoAccessToken(client);
 }, STARTUP_TIMEOUT_MS + 5_000);
 
 afterAll(async () => {
   await server?.stop();
 });
-
-const right = async <A>(call$: Observable<ApiResult<A>>): Promise<A> => {
-  const result = await firstValueFrom(call$);
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-};
-
-const left = async <A>(call$: Observable<ApiResult<A>>) => {
-  const result = await firstValueFrom(call$);
-  if (E.isRight(result)) throw new Error(`expected an HttpError, got ${JSON.stringify(result.right)}`);
-  return result.left;
-};
 
 /** Generates a short text-to-speech item and answers its history id. */
 const generateItem = async (text: string): Promise<string> => {

@@ -1,10 +1,9 @@
 // Integration: the speech adapters (streaming, voices, models, feedback) against the real reference server.
-import type { ApiResult, GenerationEvent } from '@cadence/application';
-import * as E from 'fp-ts/lib/Either.js';
-import { firstValueFrom, lastValueFrom, toArray, type Observable } from 'rxjs';
+import type { GenerationEvent } from '@cadence/application';
+import { lastValueFrom, toArray } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './api-client.js';
-import { HttpAuthApi } from './http-auth-api.adapter.js';
+import { right, demoAccessToken } from './api-results.test-support.js';
 import { HttpFeedbackApi } from './http-feedback-api.adapter.js';
 import { HttpSpeechApi } from './http-speech-api.adapter.js';
 import { HttpVoiceCatalogue } from './http-voice-catalogue.adapter.js';
@@ -17,20 +16,12 @@ let client: ApiClient;
 beforeAll(async () => {
   server = await startReferenceServer();
   client = createApiClient({ baseUrl: server.baseUrl, accessToken: () => token });
-  const session = await firstValueFrom(new HttpAuthApi(client, { nowMs: () => Date.now() }).signIn('demo@cadence.dev', 'Cadence-demo-2026!'));
-  if (E.isLeft(session)) throw new Error(`demo sign-in failed: ${session.left.message}`);
-  token = session.right.accessToken;
+  token = await demoAccessToken(client);
 }, STARTUP_TIMEOUT_MS + 5_000);
 
 afterAll(async () => {
   await server?.stop();
 });
-
-const right = async <A>(call$: Observable<ApiResult<A>>): Promise<A> => {
-  const result = await firstValueFrom(call$);
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-};
 
 const bytesOf = (events: readonly GenerationEvent[]): number =>
   events.reduce((sum, event) => sum + (event.type === 'chunk' ? event.bytes.length : 0), 0);
