@@ -67,7 +67,7 @@ export * from './use-cases/speech-settings.types.js';
 export { createPlayerUseCase, type PlayerDeps } from './use-cases/player.use-case.js';
 export { createGenerationUseCase, type GenerationDeps } from './use-cases/generation.use-case.js';
 export { createFeedbackUseCase, type FeedbackDeps } from './use-cases/feedback.use-case.js';
-export { createSpeechSettingsUseCase, type SpeechSettingsDeps } from './use-cases/speech-settings.use-case.js';
+export { createSpeechSettingsUseCase, type SpeechSettingsDeps, type SpeechSettingsPreload } from './use-cases/speech-settings.use-case.js';
 export {
   createDialogueUseCase, dialogueErrorMessage, DIALOGUE_STORAGE_KEY, DIALOGUE_SAVED_AT_STORAGE_KEY,
   type DialogueUseCase, type DialogueView,

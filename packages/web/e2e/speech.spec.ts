@@ -5,6 +5,12 @@ import { API_URL, signIn } from './support.js';
 const DEMO = { email: 'demo@cadence.dev', password: 'Cadence-demo-2026!' };
 const TTS = '/app/speech-synthesis/text-to-speech';
 
+/**
+ * A toast by its text. Radix announces each toast a second time in a live region, and while a modal dialog is open
+ * the toast region is aria-hidden to role queries, so match the text and take the first.
+ */
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
 /** Resolves once the global player's audio element is playing (not paused, time moving). */
 const expectPlaying = async (page: Page): Promise<void> => {
   const audio = page.getByTestId('player-audio');
@@ -30,7 +36,7 @@ test('generate from text, hear it, find it in history, give feedback, download, 
   const feedback = page.getByRole('dialog');
   await feedback.getByRole('textbox').fill('Clear voice and a natural pace throughout.');
   await feedback.getByRole('button', { name: /submit/i }).click();
-  await expect(page.getByText('Your feedback has been submitted, thank you.')).toBeVisible();
+  await expect(toast(page, 'Your feedback has been submitted, thank you.')).toBeVisible();
 
   await page.goto(`${TTS}/history`);
   await page.getByLabel('Search history').fill(marker);
@@ -45,7 +51,8 @@ test('generate from text, hear it, find it in history, give feedback, download, 
   await row.getByRole('button', { name: 'Share' }).click();
   const video = page.getByRole('dialog');
   await expect(video.getByRole('radio', { name: 'Multicolor' })).toBeChecked();
-  await expect(video.getByRole('img', { name: 'Video preview' })).toBeVisible();
+  // The preview is rendered by ffmpeg on the server: allow for a busy machine.
+  await expect(video.getByRole('img', { name: 'Video preview' })).toBeVisible({ timeout: 30_000 });
   await video.getByRole('button', { name: 'Generate video' }).click();
   await expect(video.locator('video')).toHaveAttribute('src', /.+/, { timeout: 90_000 });
   const videoDownload = page.waitForEvent('download');
@@ -58,7 +65,7 @@ test('generate from text, hear it, find it in history, give feedback, download, 
   await expect(share.getByRole('textbox', { name: 'Share link' })).toHaveValue(/\/share\/.+…$/);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await share.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('Share link copied to clipboard')).toBeVisible();
+  await expect(toast(page, 'Share link copied to clipboard')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   const visitor = await context.newPage();
   await visitor.goto(link);

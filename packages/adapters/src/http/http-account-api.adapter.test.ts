@@ -14,6 +14,7 @@ const user = (overrides: Record<string, unknown> = {}) => ({
   is_new_user: false,
   ccpa_opt_out: false,
   accepted_bipa_terms: true,
+  is_in_probation: true,
   geo_location: { country: 'us', region: 'il' },
   ...overrides,
 });
@@ -48,6 +49,7 @@ describe('HttpAccountApi', () => {
         firstName: null,
         ccpaOptOut: false,
         acceptedBipaTerms: true,
+        isInProbation: true,
         geoLocation: { country: 'us', region: 'il', city: null },
       }),
     );
@@ -56,6 +58,7 @@ describe('HttpAccountApi', () => {
   it.each([
     ['a missing field', user({ email: undefined })],
     ['a field of the wrong type', user({ ccpa_opt_out: 'no' })],
+    ['no probation flag', user({ is_in_probation: undefined })],
     ['an array', [user()]],
   ])('does not trust a user with %s', async (_, body) => {
     const { api } = setup({ status: 200, body });

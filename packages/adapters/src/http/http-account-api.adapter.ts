@@ -17,6 +17,7 @@ const toUserProfile = (user: UserBody): UserProfile => ({
   firstName: user.first_name,
   ccpaOptOut: user.ccpa_opt_out,
   acceptedBipaTerms: user.accepted_bipa_terms,
+  isInProbation: user.is_in_probation,
   geoLocation: {
     country: user.geo_location.country ?? null,
     region: user.geo_location.region ?? null,

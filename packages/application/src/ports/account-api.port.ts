@@ -11,6 +11,8 @@ export interface UserProfile {
   readonly firstName: string | null;
   readonly ccpaOptOut: boolean;
   readonly acceptedBipaTerms: boolean;
+  /** A user in probation must verify every voice that is not verified yet (GET /v1/user is_in_probation). */
+  readonly isInProbation: boolean;
   readonly geoLocation: { readonly country: string | null; readonly region: string | null; readonly city: string | null };
 }
 

@@ -32,6 +32,7 @@ export const user: UserProfile = {
   firstName: 'Ada',
   ccpaOptOut: false,
   acceptedBipaTerms: false,
+  isInProbation: false,
   geoLocation: { country: null, region: null, city: null },
 };
 

@@ -1,95 +1,101 @@
 import {
-  BehaviorSubject, combineLatest, distinctUntilChanged, EMPTY, expand, ignoreElements, map, merge, of, reduce, shareReplay, switchMap, tap, type Observable,
+  BehaviorSubject, combineLatest, defer, distinctUntilChanged, EMPTY, exhaustMap, filter, ignoreElements, map, merge, of, share,
+  shareReplay, Subject, switchMap, tap, type Observable,
 } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
-import {
-  BROWSER_STORAGE_KEYS, decideSafetyDialog, DEFAULT_MODEL_ID, isVoiceUnusable, needsVerification, type SafetyDialog,
-} from '@cadence/domain';
+import { BROWSER_STORAGE_KEYS, decideSafetyDialog, DEFAULT_MODEL_ID, isVoiceUnusable } from '@cadence/domain';
+import type { Clock } from '../ports/clock.port.js';
 import type { ApiResult } from '../ports/http-error.js';
 import type { KeyValueStore } from '../ports/key-value-store.port.js';
-import type { SpeechVoiceSettings } from '../ports/speech-api.port.js';
-import type { CatalogueVoice, SpeechModel, VoiceCatalogue, VoicePage } from '../ports/voice-catalogue.port.js';
+import type { CatalogueVoice, SpeechModel, VoiceCatalogue } from '../ports/voice-catalogue.port.js';
+import { allVoices } from './all-voices.js';
 import { toastMessageFor } from './http-error-toast.js';
+import type { SessionState, SessionUseCase } from './session.types.js';
+import { loading, toView, type Catalogue, type Selection } from './speech-settings-state.js';
 import type { SpeechSettingsUseCase, SpeechSettingsView } from './speech-settings.types.js';
+import { cachedVoiceList } from './voice-list-cache.js';
 
 /** The ports the pickers need. */
 export interface SpeechSettingsDeps {
   readonly catalogue: VoiceCatalogue;
   readonly storage: KeyValueStore;
+  /** Dates the cached voice list (kept seven days). */
+  readonly clock: Clock;
+  /** Models and voices load for the signed-in user; the user's probation decides which voices need verification. */
+  readonly session: Pick<SessionUseCase, 'state$'>;
   /** Which models the page offers: text to speech or voice conversion. */
   readonly purpose: 'textToSpeech' | 'voiceConversion';
 }
 
-/** Voices are read 100 per page until the last page. */
-const VOICE_PAGE_SIZE = 100;
-
-interface Selection {
-  readonly voiceId: string | null;
-  readonly modelId: string;
-  readonly edits: Partial<SpeechVoiceSettings>;
-  readonly shownVoiceIds: ReadonlySet<string>;
-  readonly safetyDialog: SafetyDialog | null;
+/** What the composition root keeps connected for the app's life, so the pickers are ready when a page opens. */
+export interface SpeechSettingsPreload {
+  /** Loads models and voices when a user signs in (again for another user); never emits. */
+  readonly preload$: Observable<never>;
 }
 
-interface Catalogue {
-  readonly status: 'loading' | 'ready' | 'failed';
-  readonly error: string | null;
-  readonly models: readonly SpeechModel[];
-  readonly voices: readonly CatalogueVoice[];
-}
+const signedInUserId = (state: SessionState): string | null => (state.status === 'signedIn' ? state.user.userId : null);
 
-const LOADING: Catalogue = { status: 'loading', error: null, models: [], voices: [] };
-
-const allVoices = (catalogue: VoiceCatalogue): Observable<ApiResult<readonly CatalogueVoice[]>> => {
-  const page = (token: string | null) => catalogue.searchVoices({ pageSize: VOICE_PAGE_SIZE, nextPageToken: token, search: null });
-  return page(null).pipe(
-    expand((result: ApiResult<VoicePage>) =>
-      E.isRight(result) && result.right.hasMore && result.right.nextPageToken !== null ? page(result.right.nextPageToken) : EMPTY,
-    ),
-    reduce<ApiResult<VoicePage>, ApiResult<readonly CatalogueVoice[]>>(
-      (all, result) => (E.isLeft(all) ? all : E.isLeft(result) ? result : E.right([...all.right, ...result.right.voices])),
-      E.right([]),
-    ),
-  );
-};
+const isInProbation = (state: SessionState): boolean => state.status === 'signedIn' && state.user.isInProbation;
 
 /**
- * The voice and model pickers. On load the remembered voice and model are selected (else the first voice and the
- * default model) without any safety dialog; a later pick of a BAN or CAPTCHA voice opens its dialog once per voice
- * (domain decideSafetyDialog). Each pick is remembered in the browser; a voice's saved settings load on selection
- * and local edits apply over them until another voice is picked.
+ * The voice and model pickers. Models and voices load when a user signs in (the voice list from the browser cache
+ * when under seven days old); a failed load is tried again when a page opens; another user starts over. The
+ * remembered voice and model are selected (else the first voice and the default model) without any safety dialog;
+ * a later pick of a BAN or CAPTCHA voice opens its dialog once per voice (domain decideSafetyDialog). Each pick is
+ * remembered in the browser; a voice's saved settings load on selection and local edits apply over them until
+ * another voice is picked.
  */
-export const createSpeechSettingsUseCase = (deps: SpeechSettingsDeps): SpeechSettingsUseCase => {
+export const createSpeechSettingsUseCase = (deps: SpeechSettingsDeps): SpeechSettingsUseCase & SpeechSettingsPreload => {
   const stored = (key: string): string | null => O.toNullable(deps.storage.get(key));
-  const selection = new BehaviorSubject<Selection>({
+  const remembered = (): Selection => ({
     voiceId: stored(BROWSER_STORAGE_KEYS.lastSelectedVoice),
     modelId: stored(BROWSER_STORAGE_KEYS.lastSelectedModel) ?? DEFAULT_MODEL_ID,
     edits: {},
     shownVoiceIds: new Set(),
     safetyDialog: null,
   });
-  const catalogue = new BehaviorSubject<Catalogue>(LOADING);
+  const selection = new BehaviorSubject<Selection>(remembered());
+  const catalogue = new BehaviorSubject<Catalogue>(loading(null));
+  const pageOpened = new Subject<void>();
   const patch = (change: Partial<Selection>): void => selection.next({ ...selection.value, ...change });
 
-  const load$ = combineLatest([deps.catalogue.listModels(), allVoices(deps.catalogue)]).pipe(
-    tap(([models, voices]) => {
-      if (E.isLeft(models) || E.isLeft(voices)) {
-        const error = E.isLeft(models) ? models.left : E.isLeft(voices) ? voices.left : null;
-        catalogue.next({ ...LOADING, status: 'failed', error: error === null ? null : toastMessageFor(error) });
-        return;
+  const loaded = (userId: string, models: ApiResult<readonly SpeechModel[]>, voices: ApiResult<readonly CatalogueVoice[]>): void => {
+    if (E.isLeft(models) || E.isLeft(voices)) {
+      const error = E.isLeft(models) ? models.left : E.isLeft(voices) ? voices.left : null;
+      catalogue.next({ ...loading(userId), status: 'failed', error: error === null ? null : toastMessageFor(error) });
+      return;
+    }
+    const offered = models.right.filter((model) => (deps.purpose === 'textToSpeech' ? model.canDoTextToSpeech : model.canDoVoiceConversion));
+    catalogue.next({ userId, status: 'ready', error: null, models: offered, voices: voices.right });
+    const current = selection.value;
+    const known = voices.right.some((voice) => voice.voice_id === current.voiceId);
+    const modelKnown = offered.some((model) => model.modelId === current.modelId);
+    patch({
+      voiceId: known ? current.voiceId : (voices.right.find((voice) => !isVoiceUnusable(voice))?.voice_id ?? null),
+      modelId: modelKnown ? current.modelId : (offered.find((model) => model.modelId === DEFAULT_MODEL_ID) ?? offered[0])?.modelId ?? DEFAULT_MODEL_ID,
+    });
+  };
+
+  const load$ = (userId: string): Observable<unknown> =>
+    defer(() => {
+      catalogue.next(loading(userId));
+      return combineLatest([deps.catalogue.listModels(), cachedVoiceList(deps, userId, allVoices(deps.catalogue))]);
+    }).pipe(tap(([models, voices]) => loaded(userId, models, voices)));
+
+  // Another user starts over from what the browser remembers (sign-out wiped the last one's picks). The first load
+  // starts at once; a page that opens on a failed (or dropped) load starts it again.
+  const loadFor = (userId: string | null): Observable<never> =>
+    defer(() => {
+      if (catalogue.value.userId !== userId) {
+        catalogue.next(loading(userId));
+        selection.next(remembered());
       }
-      const offered = models.right.filter((model) => (deps.purpose === 'textToSpeech' ? model.canDoTextToSpeech : model.canDoVoiceConversion));
-      catalogue.next({ status: 'ready', error: null, models: offered, voices: voices.right });
-      const current = selection.value;
-      const known = voices.right.some((voice) => voice.voice_id === current.voiceId);
-      const modelKnown = offered.some((model) => model.modelId === current.modelId);
-      patch({
-        voiceId: known ? current.voiceId : (voices.right.find((voice) => !isVoiceUnusable(voice))?.voice_id ?? null),
-        modelId: modelKnown ? current.modelId : (offered.find((model) => model.modelId === DEFAULT_MODEL_ID) ?? offered[0])?.modelId ?? DEFAULT_MODEL_ID,
-      });
-    }),
-  );
+      if (userId === null) return EMPTY;
+      return merge(of(undefined), pageOpened).pipe(filter(() => catalogue.value.status !== 'ready'), exhaustMap(() => load$(userId)), ignoreElements());
+    });
+
+  const preload$ = deps.session.state$.pipe(map(signedInUserId), distinctUntilChanged(), switchMap(loadFor), share());
 
   const settings$ = selection.pipe(
     map((current) => current.voiceId),
@@ -99,29 +105,16 @@ export const createSpeechSettingsUseCase = (deps: SpeechSettingsDeps): SpeechSet
     ),
   );
 
-  const view$: Observable<SpeechSettingsView> = merge(
-    load$.pipe(ignoreElements()),
-    combineLatest([catalogue, selection, merge(of(null), settings$)]).pipe(
-      map(([loaded, current, saved]) => {
-        const selectedVoice = loaded.voices.find((voice) => voice.voice_id === current.voiceId) ?? null;
-        return {
-          status: loaded.status,
-          error: loaded.error,
-          voices: loaded.voices.map((voice) => ({ voice, unusable: isVoiceUnusable(voice), needsVerification: needsVerification(voice, false) })),
-          models: loaded.models,
-          voiceId: current.voiceId,
-          modelId: current.modelId,
-          selectedVoice,
-          selectedModel: loaded.models.find((model) => model.modelId === current.modelId) ?? null,
-          settings: saved === null ? null : { ...saved, ...current.edits },
-          safetyDialog: current.safetyDialog,
-        };
-      }),
-    ),
-  ).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+  const probation$ = deps.session.state$.pipe(map(isInProbation), distinctUntilChanged());
+
+  const view$: Observable<SpeechSettingsView> = defer(() => {
+    pageOpened.next();
+    return merge(preload$, combineLatest([catalogue, selection, merge(of(null), settings$), probation$]).pipe(map((args) => toView(...args))));
+  }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
 
   return {
     view$,
+    preload$,
     selectVoice: (voiceId) => {
       const voice = catalogue.value.voices.find((candidate) => candidate.voice_id === voiceId);
       if (voice === undefined || isVoiceUnusable(voice)) return;

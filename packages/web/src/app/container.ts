@@ -284,8 +284,14 @@ const bindSpeech = (container: Container): void => {
     [FeedbackApi, PlayerUseCaseToken],
   );
   container.bind<SpeechSettingsUseCase>(SpeechSettingsUseCaseToken).toResolvedValue(
-    (catalogue: VoiceCatalogue, storage: KeyValueStore) => createSpeechSettingsUseCase({ catalogue, storage, purpose: 'textToSpeech' }),
-    [VoiceCatalogue, KeyValueStore],
+    (catalogue: VoiceCatalogue, storage: KeyValueStore, clock: Clock, session: SessionUseCase) => {
+      const settings = createSpeechSettingsUseCase({ catalogue, storage, clock, session, purpose: 'textToSpeech' });
+      // Models and voices load at sign-in, not when a generate page opens: the one instance keeps its preload
+      // connected for the app's life (like the session in main.tsx).
+      settings.preload$.subscribe();
+      return settings;
+    },
+    [VoiceCatalogue, KeyValueStore, Clock, SessionUseCaseToken],
   );
   container.bind<DialogueUseCase>(DialogueUseCaseToken).toResolvedValue(
     (storage: KeyValueStore, clock: Clock) => createDialogueUseCase({ storage, clock }),

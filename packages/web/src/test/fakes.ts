@@ -38,6 +38,7 @@ export const USER: UserProfile = {
   firstName: null,
   ccpaOptOut: false,
   acceptedBipaTerms: false,
+  isInProbation: false,
   geoLocation: { country: null, region: null, city: null },
 };
 

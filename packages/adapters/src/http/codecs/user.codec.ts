@@ -16,6 +16,7 @@ export const UserCodec = t.type({
   first_name: NullableString,
   ccpa_opt_out: t.boolean,
   accepted_bipa_terms: t.boolean,
+  is_in_probation: t.boolean,
   geo_location: GeoLocationCodec,
 });
 
