@@ -40,6 +40,8 @@ test('generate from text, hear it, find it in history, give feedback, download, 
 
   await page.goto(`${TTS}/history`);
   await page.getByLabel('Search history').fill(marker);
+  // Wait for the search to answer (only the marker's row left), not just for the row to be among the first page.
+  await expect(page.getByRole('listitem')).toHaveCount(1);
   const row = page.getByRole('listitem').filter({ hasText: marker });
   await expect(row).toHaveCount(1);
 
@@ -86,6 +88,26 @@ test('dialogue lines survive a reload', async ({ page }) => {
   await page.getByRole('radio', { name: 'Dialogue' }).click();
   await expect(lines.first()).toHaveValue('[excited] We made it to the summit!');
   await expect(lines.nth(1)).toHaveValue('Then let us enjoy the view.');
+});
+
+test('speech to speech: upload a recording, hear it converted, find it in its history', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const session = await (await request.post(`${API_URL}/v1/auth/sign-in`, { data: DEMO })).json();
+  const recording = await request.post(`${API_URL}/v1/text-to-speech/cadence-en-gb-female-1?output_format=wav_22050`, {
+    data: { text: 'A short recording to convert into another voice.' },
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  expect(recording.ok()).toBe(true);
+
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/app\/home/);
+  await page.goto('/app/speech-synthesis/speech-to-speech');
+  await page.getByLabel('Recording (WAV or MP3)').setInputFiles({ name: 'recording.wav', mimeType: 'audio/wav', buffer: await recording.body() });
+  await page.getByRole('button', { name: 'Convert' }).click();
+  await expectPlaying(page);
+
+  await page.goto('/app/speech-synthesis/speech-to-speech/history');
+  await expect(page.getByRole('listitem').first()).toContainText('Speech to speech with');
 });
 
 test('the official ElevenLabs SDK works against the running server', async ({ request }) => {

@@ -6,6 +6,7 @@ import { PendingPage } from '../-components/status-page';
 import { AppHeader } from './_shell/-components/app-header';
 import * as styles from './_shell/-components/shell.css';
 import { PlayerBar } from './_shell/-components/player/player-bar';
+import { ShareDialogs } from './_shell/-components/share/share-dialogs';
 
 /** The signed-in frame: header and page; a session that ends here (in any tab) leads back to sign-in. */
 const Shell = () => {
@@ -45,6 +46,7 @@ const Shell = () => {
         <Outlet />
       </main>
       <PlayerBar />
+      <ShareDialogs />
     </div>
   );
 };

@@ -8,6 +8,7 @@ import type { RouterContext } from '../../../../../app/router-context';
 import { createToaster } from '../../../../../app/toaster';
 import { createFakeSharing, createFakeShareVideo, SHARE_LINK, shareVideoViewFor } from '../../../../../test/sharing-fakes';
 import { ShareButton } from './share-button';
+import { ShareDialogs } from './share-dialogs';
 
 const ITEM: HistoryItem = {
   historyItemId: 'h1', text: 'Hello there', voiceId: 'v1', voiceName: 'Rachel', modelId: 'm', dateUnix: 1, characterCost: 11,
@@ -20,7 +21,13 @@ const renderShareButton = (item: HistoryItem | null, opens: 'shareLinkModal' | '
   const shareVideo = createFakeShareVideo();
   const toaster = createToaster();
   const context = { sharing: sharing.sharing, shareVideo: shareVideo.shareVideo, toaster } as unknown as RouterContext;
-  const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => <ShareButton item={item} /> });
+  const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => (
+      <>
+        <ShareButton item={item} />
+        <ShareDialogs />
+      </>
+    ),
+  });
   const router = createRouter({ routeTree: rootRoute, context, history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(<RouterProvider router={router as never} />);
   return { sharing, shareVideo, toaster, user: userEvent.setup() };
