@@ -43,6 +43,17 @@ describe('the signed-in shell', () => {
     expect(app.router.state.location.pathname).toBe('/pricing');
   });
 
+  it('offers the same sections from the navigation menu (what small screens show instead of the links)', async () => {
+    const app = renderApp('/app/home', { session: SIGNED_IN });
+    await app.user.click(await screen.findByRole('button', { name: 'Navigation' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Home', 'Text to speech', 'Plans', 'Subscription', 'Usage', 'Payouts', 'API keys',
+    ]);
+    await app.user.click(screen.getByRole('menuitem', { name: 'Usage' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usage' })).toBeDefined();
+    expect(app.router.state.location.pathname).toBe('/app/usage');
+  });
+
   it('signs out from the user menu and ends on the sign-in page', async () => {
     const app = renderApp('/app/home', { session: SIGNED_IN });
     await app.user.click(await screen.findByRole('button', { name: 'User menu' }));

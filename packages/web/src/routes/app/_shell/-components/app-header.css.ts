@@ -22,10 +22,30 @@ export const header = style({
 
 export const start = style({ display: 'flex', alignItems: 'center', gap: vars.space.xl });
 
+// Seven links fit beside the brand and the user controls from the lg breakpoint; below it they move into a menu.
 export const nav = style({
   display: 'none',
   gap: vars.space.xs,
-  '@media': { [up('sm')]: { display: 'flex' } },
+  '@media': { [up('lg')]: { display: 'flex' } },
+});
+
+export const navMenu = style({
+  display: 'block',
+  '@media': { [up('lg')]: { display: 'none' } },
+});
+
+export const navMenuTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '34px',
+  height: '34px',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
 });
 
 export const navLink = style({
