@@ -11,6 +11,7 @@ import { PasswordChecklist } from '../../ui/password-checklist/password-checklis
 import { TextField } from '../../ui/text-field/text-field';
 import { AuthLayout } from './-components/auth-layout';
 import * as styles from './-components/auth-layout.css';
+import { EmailField } from './-components/email-field';
 
 const signUpErrorMessage = (error: SignUpError): string =>
   error._tag === 'weakPassword' ? error.message : toastMessageFor(error.error);
@@ -52,15 +53,7 @@ const SignUpPage = () => {
     <AuthLayout title="Create your account" subtitle="Start generating lifelike speech in minutes.">
       <form className={styles.form} onSubmit={submit} noValidate>
         {error === null ? null : <Alert tone="error">{error}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <TextField
           label="Password"
           type="password"

@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { useIntent } from '../../../app/use-observable';
 import { Alert } from '../../../ui/alert/alert';
 import { Button } from '../../../ui/button/button';
-import { TextField } from '../../../ui/text-field/text-field';
 import { AuthLayout } from '../-components/auth-layout';
 import * as styles from '../-components/auth-layout.css';
+import { EmailField } from '../-components/email-field';
 
 const BackToSignIn = () => (
   <p className={styles.switchLine}>
@@ -44,15 +44,7 @@ const ForgotPasswordPage = () => {
   return (
     <AuthLayout title="Reset your password" subtitle="Enter the e-mail you signed up with and we will send you a reset link.">
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Button type="submit" size="lg" fullWidth busy={submitting}>
           Send reset link
         </Button>

@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/text-field/text-field';
 import { AuthLayout } from '../-components/auth-layout';
 import * as styles from '../-components/auth-layout.css';
+import { EmailField } from '../-components/email-field';
 
 const validateSearch = searchDecoder({ redirect: NonEmptyString });
 
@@ -55,15 +56,7 @@ const SignInPage = () => {
     <AuthLayout title="Sign in to Cadence" subtitle="Welcome back. Sign in to continue to your workspace.">
       <form className={styles.form} onSubmit={submit} noValidate>
         {error === null ? null : <Alert tone="error">{error}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <TextField
           label="Password"
           type="password"
