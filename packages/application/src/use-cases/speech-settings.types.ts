@@ -31,6 +31,8 @@ export interface SpeechSettingsView {
 export interface SpeechSettingsUseCase {
   readonly view$: Observable<SpeechSettingsView>;
   selectVoice(voiceId: string): void;
+  /** A voice chosen elsewhere (a dialogue line): opens its safety dialog by the same rule, without selecting it. */
+  checkVoiceSafety(voiceId: string): void;
   selectModel(modelId: string): void;
   changeSettings(change: Partial<SpeechVoiceSettings>): void;
   dismissSafetyDialog(): void;

@@ -101,6 +101,20 @@ describe('speech settings', () => {
     expect(t.latest().safetyDialog).toBe('voiceCaptcha');
   });
 
+  it('checks a voice chosen for a dialogue line by the same once-per-voice rule, without selecting it', () => {
+    const t = setup();
+    const selected = t.latest().voiceId;
+    t.settings.checkVoiceSafety('captcha');
+    expect(t.latest().safetyDialog).toBe('voiceCaptcha');
+    expect(t.latest().voiceId).toBe(selected);
+    t.settings.dismissSafetyDialog();
+    t.settings.checkVoiceSafety('captcha');
+    t.settings.selectVoice('captcha');
+    expect(t.latest().safetyDialog).toBeNull();
+    t.settings.checkVoiceSafety('gone');
+    expect(t.latest().safetyDialog).toBeNull();
+  });
+
   it('never selects an unusable voice; edits apply over the saved settings until another voice is picked', () => {
     const t = setup();
     t.settings.selectVoice('gone');

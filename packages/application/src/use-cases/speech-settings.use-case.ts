@@ -112,17 +112,28 @@ export const createSpeechSettingsUseCase = (deps: SpeechSettingsDeps): SpeechSet
     return merge(preload$, combineLatest([catalogue, selection, merge(of(null), settings$), probation$]).pipe(map((args) => toView(...args))));
   }).pipe(shareReplay({ bufferSize: 1, refCount: true }));
 
+  /** The safety dialog a later pick of this voice opens (domain rule, once per voice); null for an unusable voice. */
+  const safetyDecision = (voiceId: string): Pick<Selection, 'shownVoiceIds' | 'safetyDialog'> | null => {
+    const voice = catalogue.value.voices.find((candidate) => candidate.voice_id === voiceId);
+    if (voice === undefined || isVoiceUnusable(voice)) return null;
+    const decision = decideSafetyDialog(voice, {
+      shownVoiceIds: selection.value.shownVoiceIds, isFirstLoad: false, captchaExperimentOn: false, creationType: null,
+    });
+    return { shownVoiceIds: decision.shownVoiceIds, safetyDialog: O.toNullable(decision.dialog) };
+  };
+
   return {
     view$,
     preload$,
     selectVoice: (voiceId) => {
-      const voice = catalogue.value.voices.find((candidate) => candidate.voice_id === voiceId);
-      if (voice === undefined || isVoiceUnusable(voice)) return;
-      const decision = decideSafetyDialog(voice, {
-        shownVoiceIds: selection.value.shownVoiceIds, isFirstLoad: false, captchaExperimentOn: false, creationType: null,
-      });
+      const decision = safetyDecision(voiceId);
+      if (decision === null) return;
       deps.storage.set(BROWSER_STORAGE_KEYS.lastSelectedVoice, voiceId);
-      patch({ voiceId, edits: {}, shownVoiceIds: decision.shownVoiceIds, safetyDialog: O.toNullable(decision.dialog) });
+      patch({ voiceId, edits: {}, ...decision });
+    },
+    checkVoiceSafety: (voiceId) => {
+      const decision = safetyDecision(voiceId);
+      if (decision !== null) patch(decision);
     },
     selectModel: (modelId) => {
       deps.storage.set(BROWSER_STORAGE_KEYS.lastSelectedModel, modelId);

@@ -113,6 +113,7 @@ export const createFakeSpeechSettings = (initial: SpeechSettingsView = settingsV
   const speechSettings: SpeechSettingsUseCase = {
     view$: view.asObservable(),
     selectVoice: (id) => calls.push(`selectVoice ${id}`),
+    checkVoiceSafety: (id) => calls.push(`checkVoiceSafety ${id}`),
     selectModel: (id) => calls.push(`selectModel ${id}`),
     changeSettings: (change) => calls.push(`changeSettings ${JSON.stringify(change)}`),
     dismissSafetyDialog: () => calls.push('dismissSafetyDialog'),

@@ -55,6 +55,8 @@ describe('/app/speech-synthesis/text-to-speech', () => {
     await app.user.click(screen.getByRole('button', { name: 'Add line' }));
     await app.user.click(screen.getByRole('button', { name: 'Remove line 1' }));
     expect(app.dialogue.calls).toEqual(['setText 1 x', 'setVoice 1 v2', 'addLine v1', 'removeLine 0']);
+    // A line's voice goes through the same safety rule as the page's voice picker.
+    expect(app.speechSettings.calls).toEqual(['checkVoiceSafety v2']);
     await app.user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(app.generation.requests).toEqual([
       { kind: 'dialogue', voice: { voiceId: 'v1', voiceName: 'Rachel' }, lines: [{ text: 'Hi', voice_id: 'v2' }], modelId: 'eleven_multilingual_v2' },

@@ -74,7 +74,10 @@ const TextToSpeechPage = () => {
               voices={settings.voices}
               defaultVoiceId={settings.voiceId ?? ''}
               onText={(index, value) => dialogue.setText(index, value)}
-              onVoice={(index, voiceId) => dialogue.setVoice(index, voiceId)}
+              onVoice={(index, voiceId) => {
+                dialogue.setVoice(index, voiceId);
+                speechSettings.checkVoiceSafety(voiceId);
+              }}
               onAdd={() => dialogue.addLine(settings.voiceId ?? '')}
               onRemove={(index) => dialogue.removeLine(index)}
             />
