@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import type {
   BillingPeriodChoice, PlanButton, PlanChangeType, PlanChoice, PlanTier, PromoCoupon, SubscriptionCurrency,
 } from '@cadence/domain';
-import type { Invoice, SubscriptionDetails } from '../ports/billing-api.port.js';
+import type { SubscriptionDetails } from '../ports/billing-api.port.js';
 
 /** Something a billing page must do outside its own view. */
 export type BillingEffect =
@@ -64,6 +64,24 @@ export interface PlanScreenUseCase {
   dismissChange(): void;
 }
 
+/** One row of the invoices table, formatted by the domain's date and price rules. */
+export interface InvoiceRow {
+  readonly invoiceId: string;
+  /** MM/DD/YYYY at the page's UTC offset. */
+  readonly date: string;
+  readonly description: string;
+  /** "$22", "21€". */
+  readonly amount: string;
+  readonly statusLabel: string;
+  readonly paid: boolean;
+}
+
+/** The subscription's status as the page shows it: its label, and whether it blocks paid features. */
+export interface StatusBadge {
+  readonly label: string;
+  readonly blocked: boolean;
+}
+
 /** The subscription page: current plan, next invoice, invoices, payment method, promo code, cancel or renew. */
 export interface SubscriptionPageView {
   readonly status: 'loading' | 'ready' | 'failed';
@@ -71,7 +89,8 @@ export interface SubscriptionPageView {
   readonly planName: string;
   /** E.g. "$22 on 12/22/2026", formatted by the domain; null without a next invoice. */
   readonly nextInvoice: string | null;
-  readonly invoices: readonly Invoice[];
+  readonly statusBadge: StatusBadge | null;
+  readonly invoices: readonly InvoiceRow[];
   /** The promo coupon kept in the browser. */
   readonly coupon: PromoCoupon | null;
   /** "Will be canceled" or "Will be downgraded" text for the current plan, if any. */

@@ -39,10 +39,17 @@ describe('subscription page: details', () => {
   it('shows the plan, the next charge at the given UTC offset, and the invoices', () => {
     const { last } = setup();
     expect(last()).toMatchObject({
-      status: 'ready', planName: 'Creator', nextInvoice: '$22 on 12/23/2026', invoices: [invoice],
+      status: 'ready', planName: 'Creator', nextInvoice: '$22 on 12/23/2026', statusBadge: { label: 'Active', blocked: false },
+      invoices: [{ invoiceId: 'in_1', date: '09/21/2026', description: 'Creator', amount: '$22', statusLabel: 'Paid', paid: true }],
       pendingChange: null, canCancel: true, canRenew: false, busy: false, coupon: null,
     });
     expect(setup({ utcOffsetMinutes: -300 }).last().nextInvoice).toBe('$22 on 12/22/2026');
+  });
+
+  it('names the status and says when it blocks paid features; invoice amounts in the subscription currency', () => {
+    expect(setup({ sub: { status: 'past_due' } }).last().statusBadge).toEqual({ label: 'Past due', blocked: true });
+    const eur = setup({ billing: { listInvoices: () => of(E.right([{ ...invoice, currency: 'eur' as const, amountDueCents: 2100, status: 'open' as const }])) } });
+    expect(eur.last().invoices).toEqual([{ invoiceId: 'in_1', date: '09/21/2026', description: 'Creator', amount: '21€', statusLabel: 'Open', paid: false }]);
   });
 
   it('a paid plan with a cancel date will be canceled and offers renew', () => {

@@ -2,12 +2,13 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import {
-  formatAbsoluteDate, isTreatedAsCanceled, money, nextChargeText, pendingDowngrade, planButton, tierDisplayName, toCents,
+  formatAbsoluteDate, formatPrice, isBlockedStatus, isTreatedAsCanceled, money, nextChargeText, pendingDowngrade, planButton, tierDisplayName, toCents,
   type PlanAction, type PlanBadge, type PlanScreenEnvironment, type PromoCoupon, type SubscriptionCurrency,
 } from '@cadence/domain';
 import type { Invoice, NextInvoice, SubscriptionDetails } from '../ports/billing-api.port.js';
 import type { ApiResult } from '../ports/http-error.js';
-import type { SubscriptionPageView } from './billing.types.js';
+import { INVOICE_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from './billing-labels.js';
+import type { InvoiceRow, SubscriptionPageView } from './billing.types.js';
 
 /** What the subscription page loaded: the details and the invoices, or null while the first load runs. */
 export interface SubscriptionPageData {
@@ -20,6 +21,21 @@ const SECONDS_TO_MS = 1000;
 /** A unix-seconds instant as the domain's MM/DD/YYYY at the given UTC offset, or null when it cannot be formatted. */
 export const formatUnixDate = (unixSeconds: number | null, utcOffsetMinutes: number): string | null =>
   unixSeconds === null ? null : E.getOrElseW(() => null)(formatAbsoluteDate(unixSeconds * SECONDS_TO_MS, utcOffsetMinutes));
+
+/** Shown where a date or an amount cannot be formatted. */
+const UNKNOWN = '—';
+
+const invoiceRow = (invoice: Invoice, utcOffsetMinutes: number): InvoiceRow => {
+  const cents = toCents(invoice.amountDueCents);
+  return {
+    invoiceId: invoice.invoiceId,
+    date: formatUnixDate(invoice.createdUnix, utcOffsetMinutes) ?? UNKNOWN,
+    description: invoice.description,
+    amount: E.isRight(cents) ? formatPrice(money(cents.right, invoice.currency)) : UNKNOWN,
+    statusLabel: INVOICE_STATUS_LABELS[invoice.status],
+    paid: invoice.status === 'paid',
+  };
+};
 
 const nextInvoiceText = (invoice: NextInvoice | null, currency: SubscriptionCurrency, utcOffsetMinutes: number): string | null => {
   if (invoice === null) return null;
@@ -43,7 +59,7 @@ const currentPlanAction = (details: SubscriptionDetails, environment: PlanScreen
 };
 
 const LOADING: SubscriptionPageView = {
-  status: 'loading', details: null, planName: '', nextInvoice: null, invoices: [], coupon: null,
+  status: 'loading', details: null, planName: '', nextInvoice: null, statusBadge: null, invoices: [], coupon: null,
   pendingChange: null, canCancel: false, canRenew: false, busy: false,
 };
 
@@ -63,7 +79,15 @@ export const subscriptionPageView = (
     details,
     planName: tierDisplayName(details.subscription.tier),
     nextInvoice: nextInvoiceText(details.nextInvoice, details.subscription.currency, context.utcOffsetMinutes),
-    invoices: pipe(data.invoices, E.getOrElseW(() => [])),
+    statusBadge: {
+      label: SUBSCRIPTION_STATUS_LABELS[details.subscription.status],
+      blocked: isBlockedStatus(details.subscription.status),
+    },
+    invoices: pipe(
+      data.invoices,
+      E.getOrElseW(() => []),
+      (invoices) => invoices.map((invoice) => invoiceRow(invoice, context.utcOffsetMinutes)),
+    ),
     pendingChange: pendingChange(details),
     canCancel: O.exists((a: PlanAction) => a === 'cancelSubscription')(action),
     canRenew: O.exists((a: PlanAction) => a === 'renewSubscription')(action),

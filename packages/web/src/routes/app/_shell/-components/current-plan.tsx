@@ -1,8 +1,6 @@
 import type { SubscriptionPageView } from '@cadence/application';
-import { isBlockedStatus } from '@cadence/domain';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../../../ui/button/button';
-import { SUBSCRIPTION_STATUS_LABELS } from './billing-labels';
 import * as styles from './billing-page.css';
 
 /** What the person can do with the subscription; which of them show comes from the view. */
@@ -17,7 +15,7 @@ export interface CurrentPlanProps {
 }
 
 export const CurrentPlan = ({ view, pressed, onAction }: CurrentPlanProps) => {
-  const status = view.details?.subscription.status ?? null;
+  const badge = view.statusBadge;
   const action = (name: SubscriptionAction, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => (
     <Button variant={variant} disabled={view.busy} busy={view.busy && pressed === name} onClick={() => onAction(name)}>
       {label}
@@ -30,9 +28,7 @@ export const CurrentPlan = ({ view, pressed, onAction }: CurrentPlanProps) => {
       </h2>
       <div className={styles.headline}>
         <span className={styles.big}>{view.planName}</span>
-        {status === null ? null : (
-          <span className={styles.badge({ tone: isBlockedStatus(status) ? 'warning' : 'accent' })}>{SUBSCRIPTION_STATUS_LABELS[status]}</span>
-        )}
+        {badge === null ? null : <span className={styles.badge({ tone: badge.blocked ? 'warning' : 'accent' })}>{badge.label}</span>}
         {view.pendingChange === null ? null : <span className={styles.badge({ tone: 'warning' })}>{view.pendingChange}</span>}
       </div>
       <dl className={styles.facts}>

@@ -1,29 +1,9 @@
-import type { Invoice } from '@cadence/application';
-import { formatAbsoluteDate, formatPrice, money, toCents } from '@cadence/domain';
-import * as E from 'fp-ts/lib/Either.js';
-import { pipe } from 'fp-ts/lib/function.js';
-import { INVOICE_STATUS_LABELS } from './billing-labels';
+import type { InvoiceRow } from '@cadence/application';
 import * as page from './billing-page.css';
 import * as styles from './invoices-table.css';
 
-const UNKNOWN = '—';
-
-/** The invoice date as the domain formats dates (MM/DD/YYYY), in the browser's time zone on that day. */
-const invoiceDate = (createdUnix: number): string => {
-  const instantMs = createdUnix * 1000;
-  return pipe(formatAbsoluteDate(instantMs, -new Date(instantMs).getTimezoneOffset()), E.getOrElse(() => UNKNOWN));
-};
-
-/** The amount due as the domain displays prices ("$22", "21€"). */
-const invoiceAmount = (invoice: Invoice): string =>
-  pipe(
-    toCents(invoice.amountDueCents),
-    E.map((cents) => formatPrice(money(cents, invoice.currency))),
-    E.getOrElse(() => UNKNOWN),
-  );
-
-/** The workspace's invoices, newest first as the use-case lists them. */
-export const InvoicesTable = ({ invoices }: { readonly invoices: readonly Invoice[] }) =>
+/** The workspace's invoices, newest first and formatted as the use-case gives them. */
+export const InvoicesTable = ({ invoices }: { readonly invoices: readonly InvoiceRow[] }) =>
   invoices.length === 0 ? (
     <p className={page.muted}>No invoices yet.</p>
   ) : (
@@ -40,12 +20,12 @@ export const InvoicesTable = ({ invoices }: { readonly invoices: readonly Invoic
         <tbody>
           {invoices.map((invoice) => (
             <tr key={invoice.invoiceId}>
-              <td className={styles.cell}>{invoiceDate(invoice.createdUnix)}</td>
+              <td className={styles.cell}>{invoice.date}</td>
               <td className={`${styles.cell} ${styles.optional}`}>{invoice.description}</td>
-              <td className={`${styles.cell} ${styles.amount}`}>{invoiceAmount(invoice)}</td>
+              <td className={`${styles.cell} ${styles.amount}`}>{invoice.amount}</td>
               <td className={styles.cell}>
-                <span className={page.badge({ tone: invoice.status === 'paid' ? 'good' : 'neutral' })}>
-                  {INVOICE_STATUS_LABELS[invoice.status]}
+                <span className={page.badge({ tone: invoice.paid ? 'good' : 'neutral' })}>
+                  {invoice.statusLabel}
                 </span>
               </td>
             </tr>

@@ -1,7 +1,7 @@
-import type { Invoice } from '@cadence/application';
+import type { Invoice } from '../ports/billing-api.port.js';
 import type { SubscriptionStatus } from '@cadence/domain';
 
-/** How the subscription page names the API's statuses (display copy only; what a status means is the domain's). */
+/** How the subscription page names the API's statuses (display copy, not in the spec; what a status means is the domain's). */
 export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<SubscriptionStatus, string>> = {
   active: 'Active',
   trialing: 'Trialing',
