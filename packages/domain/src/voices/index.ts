@@ -15,3 +15,5 @@ export { LANGUAGE_PREVIEW_MODEL_ID, DEFAULT_PREVIEW_LANGUAGE, buildLanguagePrevi
 export type { SafetyDialog, SafetyDialogContext, SafetyDialogDecision } from './safety-dialogs.js';
 export { decideSafetyDialog } from './safety-dialogs.js';
 export { COPIED_DISABLED_STATUS, isVoiceUnusable, isAvailableInStudio, needsVerification } from './voice-availability.js';
+export type { VoiceSettings, NumericVoiceSetting } from './voice-settings.js';
+export { VOICE_SETTING_RANGES, DEFAULT_VOICE_SETTINGS } from './voice-settings.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BUILTIN_VOICES } from '@cadence/domain';
+import { BUILTIN_VOICES, DEFAULT_VOICE_SETTINGS } from '@cadence/domain';
 import type { AppContext } from '../app-context.js';
 import { fail, isFailure } from '../http/failure.js';
 import type { OperationTable } from '../http/operation-table.js';
@@ -12,7 +12,6 @@ import { collect, keepAudio, streamOf } from './generation-answer.js';
 import { generateSpeech, mergeAlignments, type AudioPiece } from './speech-generation.js';
 import type { SpeechSettings } from './speech-engine.port.js';
 import { savedSettings } from './voice-operations.js';
-import { DEFAULT_VOICE_SETTINGS } from './voice-settings.js';
 import { chargeCharacters, startGeneration } from './speech-quota.js';
 
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeAudio } from './audio-decoding.js';
 import { runFfmpeg } from './ffmpeg.js';
 import { conversionOf } from './voice-conversion.js';
-import { DEFAULT_VOICE_SETTINGS } from './voice-settings.js';
+import { DEFAULT_VOICE_SETTINGS } from '@cadence/domain';
 import { signUp } from '../testing/flows.js';
 import { TEST_VOICE, toneWav } from '../testing/speech-flows.js';
 import { useTestApp } from '../testing/test-app.js';

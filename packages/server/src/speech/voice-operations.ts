@@ -1,4 +1,4 @@
-import { ACCENTS, BUILTIN_VOICES } from '@cadence/domain';
+import { ACCENTS, BUILTIN_VOICES, DEFAULT_VOICE_SETTINGS } from '@cadence/domain';
 import type { AppContext } from '../app-context.js';
 import { fail } from '../http/failure.js';
 import type { OperationTable } from '../http/operation-table.js';
@@ -7,7 +7,6 @@ import { concatBytes } from './audio-encoder.js';
 import { parseOutputFormat } from './output-format.js';
 import type { SpeechEngine, SpeechSettings } from './speech-engine.port.js';
 import { generateSpeech } from './speech-generation.js';
-import { DEFAULT_VOICE_SETTINGS } from './voice-settings.js';
 
 type BuiltinVoice = (typeof BUILTIN_VOICES)[number];
 

@@ -1,15 +1,16 @@
 import type { SpeechSettingsView, SpeechVoiceSettings } from '@cadence/application';
+import { VOICE_SETTING_RANGES } from '@cadence/domain';
 import { Checkbox } from '../../../../../ui/checkbox/checkbox';
 import * as styles from './speech-page.css';
 
 type NumericSetting = 'stability' | 'similarityBoost' | 'style' | 'speed';
 
-/** The sliders: labels and ranges of the contract's VoiceSettings (speed 0.7–1.2). */
+/** The sliders, each with the domain's range for its setting. */
 const SLIDERS: readonly { readonly key: NumericSetting; readonly label: string; readonly min: number; readonly max: number }[] = [
-  { key: 'stability', label: 'Stability', min: 0, max: 1 },
-  { key: 'similarityBoost', label: 'Similarity', min: 0, max: 1 },
-  { key: 'style', label: 'Style', min: 0, max: 1 },
-  { key: 'speed', label: 'Speed', min: 0.7, max: 1.2 },
+  { key: 'stability', label: 'Stability', ...VOICE_SETTING_RANGES.stability },
+  { key: 'similarityBoost', label: 'Similarity', ...VOICE_SETTING_RANGES.similarity_boost },
+  { key: 'style', label: 'Style', ...VOICE_SETTING_RANGES.style },
+  { key: 'speed', label: 'Speed', ...VOICE_SETTING_RANGES.speed },
 ];
 
 /** The model select and the voice settings of the selected voice. */
