@@ -2,7 +2,7 @@ import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripV3Tags, type VideoTheme } from '@cadence/domain';
-import { runVideoFfmpeg, type FfmpegRun } from './ffmpeg-process.js';
+import { runFfmpegProcess, type FfmpegRun } from '../speech/ffmpeg.js';
 import { createProgressReader, durationInLog, renderProgress } from './ffmpeg-progress.js';
 import { VIDEO_FONTS } from './video-fonts.js';
 import { TEXT_BOX, videoFilterGraph } from './video-filter-graph.js';
@@ -71,7 +71,7 @@ export const renderVideo = (source: VideoSource, target: string, onProgress: (pr
     let log = '';
     const readProgress = createProgressReader((seconds) => onProgress(renderProgress(seconds, duration)));
     const partial = `${target}.part`;
-    const run = await runVideoFfmpeg([
+    const run = await runFfmpegProcess([
       ...inputArgs, '-map', '0:a', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p',
       '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-shortest', '-nostats', '-progress', 'pipe:1', '-f', 'mp4', partial,
     ], {
@@ -92,6 +92,6 @@ export const renderVideo = (source: VideoSource, target: string, onProgress: (pr
 /** One PNG frame of the same layout, with the whole audio's waveform drawn still. */
 export const renderStill = (source: VideoSource): Promise<Uint8Array | RenderFailure> =>
   withSourceFiles(source, 'still', async (inputArgs) => {
-    const run = await runVideoFfmpeg([...inputArgs, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1']);
+    const run = await runFfmpegProcess([...inputArgs, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1']);
     return run.code === 0 && run.stdout.length > 0 ? run.stdout : failure(run);
   });

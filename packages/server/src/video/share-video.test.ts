@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/flows.js';
 import { useTestApp } from '../testing/test-app.js';
 import { testBackends } from '../testing/test-databases.js';
-import { runVideoFfmpeg } from './ffmpeg-process.js';
+import { runFfmpegProcess } from '../speech/ffmpeg.js';
 import { durationInLog } from './ffmpeg-progress.js';
 import { movieDurationSeconds, topLevelBoxes } from './mp4-boxes.test-support.js';
 
@@ -19,7 +19,7 @@ afterAll(() => rmSync(videoDir, { recursive: true, force: true }));
 const audioSeconds = async (audio: Uint8Array): Promise<number> => {
   const path = join(videoDir, 'probe.mp3');
   writeFileSync(path, audio);
-  return durationInLog((await runVideoFfmpeg(['-i', path])).log) ?? Number.NaN;
+  return durationInLog((await runFfmpegProcess(['-i', path])).log) ?? Number.NaN;
 };
 
 describe.each(testBackends())('share videos on $name', (backend) => {
