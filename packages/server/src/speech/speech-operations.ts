@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { BUILTIN_VOICES, DEFAULT_VOICE_SETTINGS } from '@cadence/domain';
 import type { AppContext } from '../app-context.js';
 import { fail, isFailure } from '../http/failure.js';
@@ -9,6 +8,7 @@ import { contentTypeOf, DEFAULT_OUTPUT_FORMAT, parseOutputFormat } from './outpu
 import { concatBytes } from './audio-encoder.js';
 import { storeHistoryItem } from './history-repository.js';
 import { collect, keepAudio, streamOf } from './generation-answer.js';
+import { generationHeaders, newHistoryItemId } from './generation-ids.js';
 import { generateSpeech, mergeAlignments, type AudioPiece } from './speech-generation.js';
 import type { SpeechSettings } from './speech-engine.port.js';
 import { savedSettings } from './voice-operations.js';
@@ -45,8 +45,8 @@ const textToSpeech = (ctx: AppContext, streaming: boolean, shape: Shape) =>
     // The request's settings over the workspace's saved settings for the voice over the defaults.
     const settings = { ...(await savedSettings(ctx, caller.workspaceId, voice.voice_id)), ...input.body.voice_settings };
     const pieces = generateSpeech(ctx.speech, { text: input.body.text, voice: { engineVoice: voice.espeakVoice, gender: voice.gender }, settings, format, streaming });
-    const historyItemId = randomUUID().replaceAll('-', '').slice(0, 20);
-    const headers = { 'history-item-id': historyItemId, 'character-cost': String(cost), 'request-id': randomUUID() };
+    const historyItemId = newHistoryItemId();
+    const headers = generationHeaders(historyItemId, cost);
     const store = (audio: Uint8Array): Promise<void> => storeHistoryItem(ctx.db, {
       historyItemId, workspaceId: caller.workspaceId, userId: caller.userId, voiceId: voice.voice_id, voiceName: voice.name,
       modelId: model.model_id, text: input.body.text, settings, nowMs: ctx.clock.now(), characterCountFrom: count.from,
