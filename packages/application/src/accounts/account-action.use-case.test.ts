@@ -1,0 +1,118 @@
+import { describe, it, expect } from 'vitest';
+import { of } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import { TOO_MANY_ATTEMPTS_MESSAGE, UNKNOWN_ACTION_MODE_MESSAGE, PASSWORDS_DO_NOT_MATCH_MESSAGE, SUPPORT_ACCESS_GRANTED_MESSAGE } from '@cadence/domain';
+import { createAccountActionUseCase } from './account-action.use-case.js';
+import type { AccountActionEffect, AccountActionView } from './account-action.types.js';
+import { fakeAuth, memoryStorage } from './testing/accounts-fakes.js';
+import type { AuthApi } from './auth-api.port.js';
+
+const ORIGIN = 'https://cadence.test';
+
+const setup = (auth: AuthApi = fakeAuth(), storage = memoryStorage()) => {
+  const signIns: string[] = [];
+  const useCase = createAccountActionUseCase({
+    auth,
+    storage,
+    origin: ORIGIN,
+    session: {
+      signIn: (email, password) => { signIns.push(`${email}:${password}`); return of(E.right(undefined)); },
+      refresh: () => of(E.right(undefined)),
+    },
+  });
+  const views: AccountActionView[] = [];
+  const effects: AccountActionEffect[] = [];
+  useCase.view$.subscribe((v) => views.push(v));
+  useCase.effects$.subscribe((e) => effects.push(e));
+  const last = (): AccountActionView => views.at(-1) ?? { dialog: 'none', copy: null, email: null, submitting: false, formError: null, modeError: null };
+  return { useCase, last, effects, signIns, storage };
+};
+
+describe('account-action use-case', () => {
+  it('shows the unknown-mode error for an unknown mode', () => {
+    const { useCase, last } = setup();
+    useCase.start({ mode: 'launchRockets', oobCode: 'c' }, '/app/action').subscribe();
+    expect(last().modeError).toBe(UNKNOWN_ACTION_MODE_MESSAGE);
+    expect(last().dialog).toBe('none');
+  });
+
+  it('resetPassword: a good code opens the form with its e-mail; a mismatch stays in the form with the message', () => {
+    const { useCase, last } = setup();
+    useCase.start({ mode: 'resetPassword', oobCode: 'good' }, '/app/action').subscribe();
+    expect(last()).toMatchObject({ dialog: 'changePassword', email: 'ada@example.com' });
+    expect(last().copy?.title).toBe('Please enter your new Password');
+    useCase.submitNewPassword('Str0ng!pass', 'Str0ng!pas').subscribe();
+    expect(last()).toMatchObject({ dialog: 'changePassword', formError: PASSWORDS_DO_NOT_MATCH_MESSAGE });
+  });
+
+  it('resetPassword: success leads to "Password has been changed", whose button signs in and redirects to continueUrl', () => {
+    const { useCase, last, signIns, effects, storage } = setup(fakeAuth(), memoryStorage({ 'xi:internalCode': 'ic1' }));
+    useCase.start({ mode: 'resetPassword', oobCode: 'good', continueUrl: `${ORIGIN}/app/home` }, '/app/action').subscribe();
+    useCase.submitNewPassword('Str0ng!pass', 'Str0ng!pass').subscribe();
+    expect(last().copy?.title).toBe('Password has been changed');
+    let plan: unknown;
+    useCase.close().subscribe((p) => { plan = p; });
+    expect(signIns).toEqual(['ada@example.com:Str0ng!pass']);
+    expect(plan).toMatchObject({ redirectTo: '/app/home?internalCode=ic1' });
+    expect(effects).toContainEqual({ type: 'navigate', to: '/app/home?internalCode=ic1' });
+    expect(storage.entries['xi:internalCode']).toBeUndefined();
+    expect(last().dialog).toBe('none');
+  });
+
+  it('resetPassword: a throttled check shows the failed dialog with the too-many-attempts message', () => {
+    const auth = fakeAuth({ checkActionCode: () => of(E.left({ status: 429, message: 'slow down', statusText: 'too_many_attempts' })) });
+    const { useCase, last } = setup(auth);
+    useCase.start({ mode: 'resetPassword', oobCode: 'bad' }, '/app/action').subscribe();
+    expect(last()).toMatchObject({ dialog: 'changePasswordFailed', formError: TOO_MANY_ATTEMPTS_MESSAGE });
+    expect(last().copy?.title).toBe('An error occurred');
+  });
+
+  it('verifyEmail always opens the verification dialog; a failure also toasts the server message', () => {
+    const auth = fakeAuth({ verifyEmail: () => of(E.left({ status: 400, message: 'This link has expired.', statusText: 'invalid_action_code' })) });
+    const { useCase, last, effects } = setup(auth);
+    useCase.start({ mode: 'verifyEmail', oobCode: 'x' }, '/app/action').subscribe();
+    expect(last().copy?.title).toBe('Email Verification');
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'This link has expired.' }]);
+  });
+
+  it('refuses an off-origin continueUrl and falls back to the sign-in route', () => {
+    const { useCase, effects } = setup();
+    useCase.start({ mode: 'verifyEmail', oobCode: 'x', continueUrl: 'https://evil.example/app/home' }, '/app/action').subscribe();
+    useCase.close().subscribe();
+    expect(effects).toContainEqual({ type: 'navigate', to: '/app/sign-in' });
+  });
+
+  it('acts once per arrival: a second start on the same path does nothing', () => {
+    const auth = fakeAuth();
+    const { useCase } = setup(auth);
+    useCase.start({ mode: 'optOutOfUpdates', oobCode: 'x' }, '/app/action?mode=optOutOfUpdates').subscribe();
+    useCase.start({ mode: 'optOutOfUpdates', oobCode: 'x' }, '/app/action?mode=optOutOfUpdates').subscribe();
+    expect(auth.calls.filter((c) => c === 'optOutOfUpdates')).toHaveLength(1);
+  });
+
+  it('verifySignInRequest asks for support access; granting toasts the thanks and goes to /', () => {
+    const { useCase, last, effects } = setup();
+    useCase.start({ mode: 'verifySignInRequest', oobCode: 'sr' }, '/app/action').subscribe();
+    expect(last().copy).toMatchObject({ title: 'Grant Support Access to Your Account', confirmButton: 'Grant Access' });
+    useCase.grantSupportAccess().subscribe();
+    expect(effects).toEqual([
+      { type: 'toast', kind: 'success', message: SUPPORT_ACCESS_GRANTED_MESSAGE },
+      { type: 'navigate', to: '/' },
+    ]);
+  });
+
+  it('declining support access goes to /', () => {
+    const { useCase, effects, last } = setup();
+    useCase.start({ mode: 'verifySignInRequest', oobCode: 'sr' }, '/app/action').subscribe();
+    useCase.declineSupportAccess().subscribe();
+    expect(effects).toEqual([{ type: 'navigate', to: '/' }]);
+    expect(last().dialog).toBe('none');
+  });
+
+  it('remembers internalCode, newUser and invite_code from the query in browser storage', () => {
+    const storage = memoryStorage();
+    const { useCase } = setup(fakeAuth(), storage);
+    useCase.start({ mode: 'recoverEmail', internalCode: 'ic', newUser: 'true', invite_code: 'inv' }, '/app/action').subscribe();
+    expect(storage.entries).toMatchObject({ 'xi:internalCode': 'ic', 'xi:newUser': 'true', 'xi:inviteCode': 'inv' });
+  });
+});

@@ -1,0 +1,34 @@
+import type { Observable } from 'rxjs';
+import { planChangeDialogCopy, tierDisplayName, type PlanChangeType, type PlanChoice } from '@cadence/domain';
+import type { BillingApi } from './billing-api.port.js';
+import type { ApiResult } from '../shared/http-error.js';
+import type { PlanChangeDialogView } from './billing.types.js';
+
+/** The open plan-change dialog: its change, and the idempotency key every confirmation of this dialog sends. */
+export interface OpenPlanChangeDialog {
+  readonly changeType: PlanChangeType;
+  readonly plan: PlanChoice;
+  readonly idempotencyKey: string;
+  readonly busy: boolean;
+}
+
+/** What the dialog shows, with the domain's copy. */
+export const planChangeDialogView = (dialog: OpenPlanChangeDialog | null): PlanChangeDialogView | null =>
+  dialog === null
+    ? null
+    : {
+        changeType: dialog.changeType,
+        plan: dialog.plan,
+        ...planChangeDialogCopy(dialog.changeType, tierDisplayName(dialog.plan.tier)),
+        busy: dialog.busy,
+      };
+
+/** The provider call a confirmation makes: cancel the subscription, or change it under the dialog's key. */
+export const planChangeCall = (
+  billing: BillingApi,
+  dialog: OpenPlanChangeDialog,
+  promocode: string | null,
+): Observable<ApiResult<void>> =>
+  dialog.changeType === 'cancel'
+    ? billing.cancelSubscription()
+    : billing.changeSubscription(dialog.plan, dialog.idempotencyKey, promocode);

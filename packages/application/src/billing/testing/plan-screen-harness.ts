@@ -1,0 +1,60 @@
+// The plan screen under test: the use-case on in-memory fakes, with its views and effects recorded.
+import { BehaviorSubject, of } from 'rxjs';
+import * as E from 'fp-ts/lib/Either.js';
+import { DEFAULT_PLAN_SCREEN_ENVIRONMENT, type PlanScreenEnvironment, type PlanTier, type Subscription } from '@cadence/domain';
+import { createPlanScreenUseCase } from '../plan-screen.use-case.js';
+import type { BillingEffect, PlanCardView, PlanScreenView } from '../billing.types.js';
+import type { SessionState } from '../../accounts/session.types.js';
+import type { BillingApi } from '../billing-api.port.js';
+import type { HttpError } from '../../shared/http-error.js';
+import { fakeBilling, memoryStorage, sequentialIds, subscription, subscriptionDetails, user, workspace } from '../../accounts/testing/accounts-fakes.js';
+
+export const signedIn: SessionState = {
+  status: 'signedIn',
+  user,
+  workspace: workspace(),
+  access: { isAdmin: true, canAccessWorkspaceSettings: true, hasAlphaAccess: false },
+};
+export const signedOut: SessionState = { status: 'signedOut' };
+
+export const httpError = (status: number, statusText = 'bad_request', message = ''): HttpError => ({ status, statusText, message });
+export const failing = (error: HttpError) => () => of(E.left(error));
+
+export interface Setup {
+  readonly session?: SessionState;
+  readonly sub?: Partial<Subscription>;
+  readonly billing?: Partial<BillingApi>;
+  readonly storage?: Record<string, string>;
+  readonly environment?: PlanScreenEnvironment;
+}
+
+export const setup = (options: Setup = {}) => {
+  const billing = fakeBilling(options.billing, subscriptionDetails({ subscription: subscription(options.sub) }));
+  const storage = memoryStorage(options.storage ?? {});
+  const ids = sequentialIds();
+  const state$ = new BehaviorSubject<SessionState>(options.session ?? signedIn);
+  const useCase = createPlanScreenUseCase({
+    billing, storage, ids, session: { state$ }, environment: options.environment ?? DEFAULT_PLAN_SCREEN_ENVIRONMENT,
+  });
+  const views: PlanScreenView[] = [];
+  const effects: BillingEffect[] = [];
+  useCase.view$.subscribe((v) => views.push(v));
+  useCase.effects$.subscribe((e) => effects.push(e));
+  const last = (): PlanScreenView => {
+    const view = views.at(-1);
+    if (view === undefined) throw new Error('no view yet');
+    return view;
+  };
+  const card = (tier: PlanTier): PlanCardView => {
+    const found = last().cards.find((c) => c.tier === tier);
+    if (found === undefined) throw new Error(`no ${tier} card`);
+    return found;
+  };
+  const press = (tier: PlanTier): void => { useCase.press(tier).subscribe(); };
+  const confirm = (): void => { useCase.confirmChange().subscribe(); };
+  return { useCase, billing, storage, ids, effects, views, last, card, press, confirm, state$ };
+};
+
+
+export const FREE_USER: Partial<Subscription> = { tier: 'free', status: 'free' };
+export const coupon = { promocode: 'WELCOME', amount_off: 2200, percent_off: null, duration_in_months: 1 };

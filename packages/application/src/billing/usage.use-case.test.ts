@@ -1,0 +1,94 @@
+import { describe, it, expect } from 'vitest';
+import { map } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
+import * as E from 'fp-ts/lib/Either.js';
+import type { Subscription } from '@cadence/domain';
+import { createUsageUseCase } from './usage.use-case.js';
+import type { BillingEffect, UsageView } from './billing.types.js';
+import type { BillingApi, SubscriptionDetails } from './billing-api.port.js';
+import { fakeBilling, subscription, subscriptionDetails } from '../accounts/testing/accounts-fakes.js';
+import { failing, httpError } from './testing/plan-screen-harness.js';
+
+const setup = (options: { sub?: Partial<Subscription>; details?: Partial<SubscriptionDetails>; billing?: Partial<BillingApi>; utcOffsetMinutes?: number } = {}) => {
+  const billing = fakeBilling(options.billing, subscriptionDetails({ ...options.details, subscription: subscription(options.sub) }));
+  const useCase = createUsageUseCase({ billing, utcOffsetMinutes: options.utcOffsetMinutes ?? 0 });
+  const views: UsageView[] = [];
+  const effects: BillingEffect[] = [];
+  useCase.view$.subscribe((v) => views.push(v));
+  useCase.effects$.subscribe((e) => effects.push(e));
+  const last = (): UsageView => {
+    const view = views.at(-1);
+    if (view === undefined) throw new Error('no view yet');
+    return view;
+  };
+  return { useCase, billing, effects, last };
+};
+
+describe('usage', () => {
+  it('shows characters used against the limit, what remains, the reset date and the extension ceiling', () => {
+    expect(setup().last()).toEqual({
+      status: 'ready', used: 25_000, limit: 100_000, remaining: 75_000, resetsOn: '12/23/2026', extensionCeiling: 150_050,
+    });
+  });
+
+  it('formats the reset date at the given UTC offset; an unknown reset date is null', () => {
+    expect(setup({ utcOffsetMinutes: -300 }).last().resetsOn).toBe('12/22/2026');
+    expect(setup({ details: { nextCharacterCountResetUnix: null } }).last().resetsOn).toBeNull();
+  });
+
+  it.each(['enterprise', 'trial'] as const)('%s is unlimited: limit and remaining are -1, nothing to extend', (tier) => {
+    expect(setup({ sub: { tier } }).last()).toMatchObject({ limit: -1, remaining: -1, extensionCeiling: null });
+  });
+
+  it('cannot be extended when the subscription does not allow it or is not active', () => {
+    expect(setup({ details: { canExtendCharacterLimit: false } }).last().extensionCeiling).toBeNull();
+    expect(setup({ sub: { status: 'past_due' } }).last().extensionCeiling).toBeNull();
+  });
+
+  it('remaining never goes below zero', () => {
+    expect(setup({ details: { characterCount: 120_000 } }).last().remaining).toBe(0);
+  });
+
+  it('fails when the subscription cannot load', () => {
+    expect(setup({ billing: { getSubscription: failing(httpError(500)) } }).last().status).toBe('failed');
+  });
+
+  it('is loading until the subscription answers', () => {
+    new TestScheduler((actual, expected) => expect(actual).toEqual(expected)).run(({ cold, expectObservable }) => {
+      const billing = fakeBilling({ getSubscription: () => cold('4ms (r|)', { r: E.right(subscriptionDetails()) }) });
+      const useCase = createUsageUseCase({ billing, utcOffsetMinutes: 0 });
+      expectObservable(useCase.view$.pipe(map((v) => v.status))).toBe('a 3ms b', { a: 'loading', b: 'ready' });
+    });
+  });
+});
+
+describe('usage: extending the limit', () => {
+  it('sends a limit within the ceiling and reloads the usage', () => {
+    const { useCase, billing } = setup();
+    useCase.extendLimit(150_050).subscribe();
+    expect(billing.calls.filter((c) => c.name !== 'getSubscription')).toEqual([{ name: 'extendCharacterLimit', args: [150_050] }]);
+    expect(billing.names().filter((n) => n === 'getSubscription')).toHaveLength(2);
+  });
+
+  it.each([
+    ['above the ceiling', 150_051],
+    ['not above the current limit', 100_000],
+    ['not a whole number', 120_000.5],
+  ])('does not send a limit %s', (_, limit) => {
+    const { useCase, billing } = setup();
+    useCase.extendLimit(limit).subscribe();
+    expect(billing.names()).not.toContain('extendCharacterLimit');
+  });
+
+  it('does not send anything when extension is not possible', () => {
+    const { useCase, billing } = setup({ details: { canExtendCharacterLimit: false } });
+    useCase.extendLimit(120_000).subscribe();
+    expect(billing.names()).not.toContain('extendCharacterLimit');
+  });
+
+  it('a failure shows the HTTP error toast', () => {
+    const { useCase, effects } = setup({ billing: { extendCharacterLimit: failing(httpError(400, 'limit_too_high', 'The new limit is too high.')) } });
+    useCase.extendLimit(120_000).subscribe();
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'The new limit is too high.' }]);
+  });
+});

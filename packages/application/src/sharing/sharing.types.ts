@@ -1,0 +1,89 @@
+import type { Observable } from 'rxjs';
+import type { ShareControl, ShareNetwork, ShareVideoDialogState, VideoTheme } from '@cadence/domain';
+import type { HistoryItem } from '../history/history-item.js';
+import type { SharedItem } from './sharing-api.port.js';
+
+/** Something a sharing surface must show outside its own view. */
+export type ShareEffect = { readonly type: 'toast'; readonly kind: 'success' | 'error'; readonly message: string };
+
+/** The share-link modal: closed, or open for one item with its link loading, loaded or failed. */
+export interface ShareLinkView {
+  readonly historyItemId: string | null;
+  readonly status: 'closed' | 'loading' | 'ready' | 'failed';
+  readonly link: string | null;
+  /** The link as the copy field shows it (cut beyond 38 characters by the domain). */
+  readonly displayLink: string | null;
+  readonly publicName: string;
+  /** The load failure's message, shown in the modal. */
+  readonly error: string | null;
+}
+
+/** The share control and the share-link modal (feature flags folded in: they only decide the control). */
+export interface SharingUseCase {
+  readonly view$: Observable<ShareLinkView>;
+  readonly effects$: Observable<ShareEffect>;
+  /** How the share control looks and what it opens, for an item or none (stable observable per argument). */
+  control$(hasHistoryItem: boolean): Observable<ShareControl>;
+  /** Opens the modal for the item; its link loads now. */
+  open(item: HistoryItem): void;
+  /** Closes the modal; the link is cleared. */
+  close(): void;
+  copyLink(): Observable<void>;
+  /** Opens the network's share page in a new window. */
+  openNetwork(network: ShareNetwork): Observable<void>;
+  /** Saves the public name; the toast says it was updated even when saving failed (the failure is logged). */
+  savePublicName(name: string): Observable<void>;
+  /** The device's share sheet; a dismissal is only logged, other failures copy the link. */
+  nativeShare(): Observable<void>;
+}
+
+/** One theme choice of the share-video dialog. */
+export interface VideoThemeChoice {
+  readonly theme: VideoTheme;
+  readonly label: string;
+  readonly selected: boolean;
+}
+
+/** The share-video dialog as the UI shows it. */
+export interface ShareVideoView {
+  readonly item: HistoryItem | null;
+  readonly dialog: ShareVideoDialogState;
+  readonly themes: readonly VideoThemeChoice[];
+  /** Only when the text or some dialogue line has a bracketed tag. */
+  readonly showV3TagsCheckbox: boolean;
+  /** The checkbox: checked keeps tags (strip_v3_tags = !checked). */
+  readonly keepV3Tags: boolean;
+  readonly muted: boolean;
+  /** Why no video can be made for this item (not text to speech), else null. */
+  readonly ineligible: string | null;
+  readonly canGenerate: boolean;
+  readonly canDownload: boolean;
+}
+
+/** The share-video dialog (flag tts-video-generation on). */
+export interface ShareVideoUseCase {
+  readonly view$: Observable<ShareVideoView>;
+  readonly effects$: Observable<ShareEffect>;
+  /** Opens the dialog for the item and loads the preview of the colour theme. */
+  open(item: HistoryItem): Observable<void>;
+  close(): void;
+  /** Resets the video and progress, and loads that theme's preview. */
+  selectTheme(theme: VideoTheme): Observable<void>;
+  setKeepV3Tags(keep: boolean): Observable<void>;
+  /** Renders the video, showing progress every 100 ms until it is there. */
+  generate(): Observable<void>;
+  /** Saves the video under the fixed mp4 name. */
+  download(): Observable<void>;
+  toggleMute(): void;
+}
+
+/** The public share page: loading, the shared item, or not found. */
+export type SharedItemView =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly item: SharedItem; readonly date: string }
+  | { readonly status: 'failed'; readonly message: string };
+
+/** The public share page's use-case (no sign-in). */
+export interface SharedItemUseCase {
+  view$(shareId: string): Observable<SharedItemView>;
+}
