@@ -56,6 +56,13 @@ module.exports = {
       from: { path: '^packages/', pathNot: '^packages/web/src/app/container\\.ts$' },
       to: { path: '^node_modules/(inversify|@inversifyjs|reflect-metadata)/' },
     },
+    {
+      name: 'test-data-only-in-tests',
+      comment: "The application's testing entry (fakes and object mothers) is for tests only.",
+      severity: 'error',
+      from: { path: '^packages/', pathNot: ['\\.(test|spec|test-support)\\.tsx?$', '/testing/', '^packages/application/src/testing\\.ts$', '^packages/web/src/test/'] },
+      to: { path: ['^packages/application/src/testing\\.ts$', '^packages/application/src/[^/]+/testing/'] },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     { name: 'not-to-unresolvable', severity: 'error', from: {}, to: { couldNotResolve: true } },
   ],

@@ -36,6 +36,21 @@ export default tseslint.config(
     },
   },
   {
+    // Use-cases derive state with scan over intents and port events: no subject is read for a decision, no
+    // variable is patched inside a pipeline (docs/adr/0006-port-error-unions-and-reducers.md).
+    files: ['packages/application/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in as a parameter or a Clock port.' },
+        { selector: "VariableDeclaration[kind='let']", message: 'No mutable variables: fold state with scan (a reducer).' },
+        { selector: "MemberExpression[property.name='value']", message: "No .value reads: derive state with scan, read options with fp-ts' match." },
+        { selector: "CallExpression[callee.property.name='getValue']", message: 'No getValue(): derive state with scan.' },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.ci/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },

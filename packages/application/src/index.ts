@@ -72,3 +72,13 @@ export {
   createDialogueUseCase, dialogueErrorMessage, DIALOGUE_STORAGE_KEY, DIALOGUE_SAVED_AT_STORAGE_KEY,
   type DialogueUseCase, type DialogueView,
 } from './speech/dialogue.use-case.js';
+export * from './shared/port-error.js';
+export * from './shared/notifications.port.js';
+export * from './shared/token.js';
+export * from './shared/app-environment.js';
+export * from './accounts/accounts.module.js';
+export * from './billing/billing.module.js';
+export * from './history/history.module.js';
+export * from './speech/speech.module.js';
+export * from './sharing/sharing.module.js';
+export * from './api-keys/api-keys.module.js';

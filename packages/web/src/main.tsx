@@ -1,24 +1,30 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppContainer, routerContextFrom, type AppConfig } from './app/container';
+import { createAppContainer, routerContextFrom } from './app/container';
 import { createAppRouter } from './app/router';
+import { createPlayerAudioElement } from './app/player-audio-element';
 
 /** The API the app talks to when VITE_API_URL is not set (the reference server's default port). */
 const DEFAULT_API_URL = 'http://localhost:8787';
 
-const config: AppConfig = {
-  apiBaseUrl: import.meta.env.VITE_API_URL ?? DEFAULT_API_URL,
-  origin: window.location.origin,
-  utcOffsetMinutes: -new Date().getTimezoneOffset(),
-};
-const context = routerContextFrom(createAppContainer(config), config);
+const context = routerContextFrom(
+  createAppContainer({
+    apiBaseUrl: import.meta.env.VITE_API_URL ?? DEFAULT_API_URL,
+    origin: window.location.origin,
+    utcOffsetMinutes: -new Date().getTimezoneOffset(),
+    audioElement: createPlayerAudioElement(document),
+  }),
+);
 
-// The session lives as long as the page: keep its state stream connected so route guards and components share
-// one login, one user load and one refresh timer.
+// What runs for the page's life, started here and nowhere else: the session (route guards and components share one
+// login, one user load and one refresh timer) and the preload of models and voices at sign-in.
 context.session.state$.subscribe();
+context.speechSettings.preload$.subscribe();
 
 const router = createAppRouter(context);
+context.notifications.routeWith((to) => void router.navigate({ href: to }));
+
 const rootElement = document.getElementById('root');
 if (rootElement === null) throw new Error('The page has no #root element to mount the app in.');
 

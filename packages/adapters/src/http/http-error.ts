@@ -1,5 +1,15 @@
-import type { HttpError } from '@cadence/application';
 import { ErrorBodyCodec, type ErrorDetail } from './codecs/http-error.codec.js';
+
+/**
+ * A failed call, normalised once: the HTTP status (0 when the network failed), the message from detail.message or
+ * detail.msg, and the server's code from detail.status (e.g. "invalid_action_code"). It never leaves the adapters:
+ * each adapter's error table turns it into its port's error union.
+ */
+export interface HttpError {
+  readonly status: number;
+  readonly message: string;
+  readonly statusText: string;
+}
 
 /** The message of a failure that never reached the server (status 0). */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';

@@ -4,7 +4,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { TOO_MANY_ATTEMPTS_MESSAGE, UNKNOWN_ACTION_MODE_MESSAGE, PASSWORDS_DO_NOT_MATCH_MESSAGE, SUPPORT_ACCESS_GRANTED_MESSAGE } from '@cadence/domain';
 import { createAccountActionUseCase } from './account-action.use-case.js';
 import type { AccountActionEffect, AccountActionView } from './account-action.types.js';
-import { fakeAuth, memoryStorage } from './testing/accounts-fakes.js';
+import { fakeAuth } from './testing/accounts-fakes.js';
+import { memoryStorage } from '../shared/testing/shared-fakes.js';
 import type { AuthApi } from './auth-api.port.js';
 
 const ORIGIN = 'https://cadence.test';

@@ -6,7 +6,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { createSessionUseCase, type SessionDeps } from './session.use-case.js';
 import type { SessionState } from './session.types.js';
 import type { TabMessage } from './tab-channel.port.js';
-import { fakeAccount, fakeAuth, fakeTabs, memorySessionStore, memoryStorage, tokens, user, workspace } from './testing/accounts-fakes.js';
+import { fakeAccount, fakeAuth, fakeTabs, memorySessionStore, tokens, user, workspace } from './testing/accounts-fakes.js';
+import { memoryStorage } from '../shared/testing/shared-fakes.js';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 const status = (state$: Observable<SessionState>) => state$.pipe(map((s) => s.status));

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import * as O from 'fp-ts/lib/Option.js';
 import { decodeStoredCoupon, readStoredBillingPeriod, readStoredCoupon, storeCoupon } from './billing-storage.js';
-import { memoryStorage } from '../accounts/testing/accounts-fakes.js';
+import { memoryStorage } from '../shared/testing/shared-fakes.js';
 
 const full = { promocode: 'WELCOME', amount_off: 2200, percent_off: null, duration_in_months: 1 };
 const codeOnly = (promocode: string) => ({ promocode, amount_off: null, percent_off: null, duration_in_months: null });

@@ -5,7 +5,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { DEFAULT_PLAN_SCREEN_ENVIRONMENT, subscriptionChangeFailedMessage } from '@cadence/domain';
 import { createPlanScreenUseCase } from './plan-screen.use-case.js';
 import type { HttpError } from '../shared/http-error.js';
-import { fakeBilling, memoryStorage, sequentialIds } from '../accounts/testing/accounts-fakes.js';
+import { fakeBilling } from '../accounts/testing/accounts-fakes.js';
+import { memoryStorage, sequentialIds } from '../shared/testing/shared-fakes.js';
 import { coupon, failing, httpError, setup, signedIn } from './testing/plan-screen-harness.js';
 
 const changeKeys = (calls: readonly { name: string; args: readonly unknown[] }[]) =>

@@ -4,7 +4,8 @@ import * as E from 'fp-ts/lib/Either.js';
 import { runCheckout, runProviderCall } from './plan-screen-calls.js';
 import type { BillingEffect } from './billing.types.js';
 import type { BillingApi } from './billing-api.port.js';
-import { fakeBilling, memoryStorage } from '../accounts/testing/accounts-fakes.js';
+import { fakeBilling } from '../accounts/testing/accounts-fakes.js';
+import { memoryStorage } from '../shared/testing/shared-fakes.js';
 import { coupon, failing, httpError, setup } from './testing/plan-screen-harness.js';
 
 const calls = (billing: Partial<BillingApi>, entries: Record<string, string> = {}) => {

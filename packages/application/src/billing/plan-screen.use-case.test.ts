@@ -8,7 +8,8 @@ import {
 } from '@cadence/domain';
 import { createPlanScreenUseCase } from './plan-screen.use-case.js';
 import type { SessionState } from '../accounts/session.types.js';
-import { fakeBilling, memoryStorage, sequentialIds, subscriptionDetails } from '../accounts/testing/accounts-fakes.js';
+import { fakeBilling, subscriptionDetails } from '../accounts/testing/accounts-fakes.js';
+import { memoryStorage, sequentialIds } from '../shared/testing/shared-fakes.js';
 import { coupon, failing, FREE_USER, httpError, setup, signedIn, signedOut } from './testing/plan-screen-harness.js';
 
 describe('plan screen: cards', () => {

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { of } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { createStoredCouponUseCase } from './stored-coupon.use-case.js';
-import { memoryStorage } from '../accounts/testing/accounts-fakes.js';
+import { memoryStorage } from '../shared/testing/shared-fakes.js';
 import type { AccountActionEffect } from '../accounts/account-action.types.js';
 import type { AppliedDiscount } from '../accounts/account-api.port.js';
 import type { ApiResult } from '../shared/http-error.js';

@@ -6,7 +6,8 @@ import type { Subscription } from '@cadence/domain';
 import { createSubscriptionPageUseCase } from './subscription-page.use-case.js';
 import type { BillingEffect, SubscriptionPageView } from './billing.types.js';
 import type { BillingApi, Invoice } from './billing-api.port.js';
-import { fakeBilling, memoryStorage, subscription, subscriptionDetails } from '../accounts/testing/accounts-fakes.js';
+import { fakeBilling, subscription, subscriptionDetails } from '../accounts/testing/accounts-fakes.js';
+import { memoryStorage } from '../shared/testing/shared-fakes.js';
 import { failing, httpError } from './testing/plan-screen-harness.js';
 
 const invoice: Invoice = {

@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../accounts/testing/accounts-fakes.js';
+import { memoryStorage } from '../shared/testing/shared-fakes.js';
 import { createDialogueUseCase, DIALOGUE_SAVED_AT_STORAGE_KEY, DIALOGUE_STORAGE_KEY } from './dialogue.use-case.js';
 
 const NOW = 1_790_000_000_000;

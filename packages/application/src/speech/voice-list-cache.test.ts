@@ -4,7 +4,7 @@ import * as O from 'fp-ts/lib/Option.js';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../shared/http-error.js';
 import type { CatalogueVoice } from './voice-catalogue.port.js';
-import { memoryStorage } from '../accounts/testing/accounts-fakes.js';
+import { memoryStorage } from '../shared/testing/shared-fakes.js';
 import { catalogueVoice } from './testing/speech-fakes.js';
 import { cachedVoiceList, readCachedVoiceList, VOICE_LIST_STORAGE_KEY, writeCachedVoiceList } from './voice-list-cache.js';
 

@@ -6,6 +6,7 @@ import type { AccountActionEffect, HistoryListView, PlanScreenView, SessionState
 import { createColorThemeController } from '../app/color-theme';
 import { createAppRouter } from '../app/router';
 import type { RouterContext } from '../app/router-context';
+import { createAppNotifications } from '../app/app-notifications';
 import { createToaster } from '../app/toaster';
 import { PLAN_SCREEN_LOADING, SUBSCRIPTION_LOADING, USAGE_LOADING } from './billing-views';
 import {
@@ -71,6 +72,7 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
   const dialogue = createFakeDialogue(options.dialogue);
   const storage = options.storage ?? new InMemoryKeyValueStore();
   const toaster = createToaster();
+  const notifications = createAppNotifications(toaster, externalNavigator);
   const context: RouterContext = {
     session: session.session,
     accountAction: accountAction.accountAction,
@@ -87,6 +89,7 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
     apiKeys: apiKeys.apiKeys,
     colorTheme: createColorThemeController(storage),
     toaster,
+    notifications,
     history: history.history,
     downloads: downloads.downloads,
     player: player.player,
@@ -114,6 +117,7 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
     externalNavigator,
     storage,
     toaster,
+    notifications,
     history,
     downloads,
     sharing,

@@ -1,6 +1,6 @@
 import type {
   CatalogueVoice, DialogueUseCase, DialogueView, FeedbackEffect, FeedbackUseCase, FeedbackView, GenerationEffect, GenerationRequest,
-  GenerationUseCase, GenerationView, HistoryItem, PlayerEffect, PlayerUseCase, PlayerView, SpeechSettingsUseCase, SpeechSettingsView,
+  GenerationUseCase, GenerationView, HistoryItem, PlayerEffect, PlayerUseCase, PlayerView, SpeechSettingsUseCase, SpeechSettingsPreload, SpeechSettingsView,
 } from '@cadence/application';
 import type { NegativeFeedbackFlag, PlayerItem } from '@cadence/domain';
 import * as E from 'fp-ts/lib/Either.js';
@@ -110,7 +110,8 @@ export const settingsView = (overrides: Partial<SpeechSettingsView> = {}): Speec
 export const createFakeSpeechSettings = (initial: SpeechSettingsView = settingsView()) => {
   const view = new BehaviorSubject<SpeechSettingsView>(initial);
   const calls: string[] = [];
-  const speechSettings: SpeechSettingsUseCase = {
+  const speechSettings: SpeechSettingsUseCase & SpeechSettingsPreload = {
+    preload$: EMPTY,
     view$: view.asObservable(),
     selectVoice: (id) => calls.push(`selectVoice ${id}`),
     checkVoiceSafety: (id) => calls.push(`checkVoiceSafety ${id}`),

@@ -5,13 +5,11 @@ import * as O from 'fp-ts/lib/Option.js';
 import type { AccountApi, UserProfile, WorkspaceView } from '../account-api.port.js';
 import type { AuthApi } from '../auth-api.port.js';
 import type { ApiResult } from '../../shared/http-error.js';
-import type { KeyValueStore } from '../../shared/key-value-store.port.js';
 import type { SessionStore } from '../session-store.port.js';
 import type { SessionTokens } from '../session-tokens.js';
 import type { TabChannel, TabMessage } from '../tab-channel.port.js';
 import type { Subscription } from '@cadence/domain';
 import type { BillingApi, SubscriptionDetails } from '../../billing/billing-api.port.js';
-import type { IdGenerator } from '../../shared/id-generator.port.js';
 
 export const tokens = (overrides: Partial<SessionTokens> = {}): SessionTokens => ({
   accessToken: 'access-1',
@@ -92,13 +90,6 @@ export const memorySessionStore = (initial: SessionTokens | null = null): Sessio
   return store;
 };
 
-export const memoryStorage = (entries: Record<string, string> = {}): KeyValueStore & { readonly entries: Record<string, string> } => ({
-  entries,
-  get: (key) => O.fromNullable(entries[key]),
-  set: (key, value) => { entries[key] = value; },
-  remove: (key) => { Reflect.deleteProperty(entries, key); },
-  keys: () => Object.keys(entries),
-});
 
 export const fakeTabs = (): TabChannel & { readonly incoming: Subject<TabMessage>; readonly posted: TabMessage[] } => {
   const incoming = new Subject<TabMessage>();
@@ -171,8 +162,3 @@ export const fakeBilling = (
   return { ...api, calls, names: () => calls.map((c) => c.name) };
 };
 
-/** Ids id-1, id-2, … in order. */
-export const sequentialIds = (): IdGenerator & { readonly issued: string[] } => {
-  const issued: string[] = [];
-  return { issued, next: () => { const id = `id-${String(issued.length + 1)}`; issued.push(id); return id; } };
-};

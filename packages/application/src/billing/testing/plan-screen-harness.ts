@@ -7,7 +7,8 @@ import type { BillingEffect, PlanCardView, PlanScreenView } from '../billing.typ
 import type { SessionState } from '../../accounts/session.types.js';
 import type { BillingApi } from '../billing-api.port.js';
 import type { HttpError } from '../../shared/http-error.js';
-import { fakeBilling, memoryStorage, sequentialIds, subscription, subscriptionDetails, user, workspace } from '../../accounts/testing/accounts-fakes.js';
+import { fakeBilling, subscription, subscriptionDetails, user, workspace } from '../../accounts/testing/accounts-fakes.js';
+import { memoryStorage, sequentialIds } from '../../shared/testing/shared-fakes.js';
 
 export const signedIn: SessionState = {
   status: 'signedIn',
