@@ -1,9 +1,8 @@
-import type { ApiResult } from '@cadence/application';
 import * as E from 'fp-ts/lib/Either.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import type * as t from 'io-ts';
 import { catchError, defer, finalize, from, map, of, type Observable } from 'rxjs';
-import { httpErrorFromBody, invalidResponse, networkError } from './http-error.js';
+import { httpErrorFromBody, invalidResponse, networkError, type HttpResult } from './http-error.js';
 
 /**
  * The options every call passes to openapi-fetch: the raw body as text (decoded here) and an abort signal.
@@ -26,7 +25,7 @@ const parseJson = (raw: unknown): E.Either<unknown, unknown> =>
 
 const decodeAnswer =
   <A>(codec: t.Decoder<unknown, A>) =>
-  ({ data, error, response }: RawAnswer): ApiResult<A> =>
+  ({ data, error, response }: RawAnswer): HttpResult<A> =>
     response.ok
       ? pipe(
           parseJson(data),
@@ -42,7 +41,7 @@ const decodeAnswer =
 export const apiCall = <A>(
   codec: t.Decoder<unknown, A>,
   send: (init: CallInit) => Promise<RawAnswer>,
-): Observable<ApiResult<A>> =>
+): Observable<HttpResult<A>> =>
   defer(() => {
     const controller = new AbortController();
     return from(send({ parseAs: 'text', signal: controller.signal })).pipe(finalize(() => controller.abort()));

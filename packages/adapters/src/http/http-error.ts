@@ -1,3 +1,4 @@
+import type * as E from 'fp-ts/lib/Either.js';
 import { ErrorBodyCodec, type ErrorDetail } from './codecs/http-error.codec.js';
 
 /**
@@ -10,6 +11,9 @@ export interface HttpError {
   readonly message: string;
   readonly statusText: string;
 }
+
+/** A call's answer before the adapter's error table: the decoded value, or the normalised HttpError. */
+export type HttpResult<A> = E.Either<HttpError, A>;
 
 /** The message of a failure that never reached the server (status 0). */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
