@@ -1,15 +1,42 @@
-// Writes docs/domain.md from the JSDoc of every export of @cadence/domain: one line per export, grouped by
-// the folder (concept) that defines it. `--check` fails when the file is stale or an export has no JSDoc,
-// so the documentation cannot drift from the public API.
+// Writes docs/domain.md from the JSDoc of every export of @cadence/domain: one line per export, grouped by the
+// subpath (`@cadence/domain/<concept>`) that exports it. `--check` fails when the file is stale, when an export has
+// no JSDoc, when package.json's exports map and the concept folders disagree, when a name is exported by two
+// subpaths, or when the root exports anything but the union of the concept subpaths, so neither the documentation
+// nor the subpath layout can drift from the code.
 import ts from 'typescript';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const entry = path.join(root, 'packages/domain/src/index.ts');
+const domain = path.join(root, 'packages/domain');
+const src = path.join(domain, 'src');
 const target = path.join(root, 'docs/domain.md');
+/** Subpaths that the root `@cadence/domain` does not re-export. */
+const OUTSIDE_ROOT = new Set(['results']);
 
-const program = ts.createProgram([entry], {
+const folders = readdirSync(src, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const concepts = folders.filter((folder) => existsSync(path.join(src, folder, 'index.ts')));
+
+const exportsMapProblems = () => {
+  const { exports } = JSON.parse(readFileSync(path.join(domain, 'package.json'), 'utf8'));
+  const expected = (dir) => ({
+    '@cadence/source': `./src/${dir}index.ts`,
+    types: `./dist/${dir}index.d.ts`,
+    default: `./dist/${dir}index.js`,
+  });
+  const wanted = new Map([['.', expected('')], ...concepts.map((c) => [`./${c}`, expected(`${c}/`)])]);
+  const problems = [...wanted]
+    .filter(([key, value]) => JSON.stringify(exports[key]) !== JSON.stringify(value))
+    .map(([key]) => `exports["${key}"] should map @cadence/source, types and default to its folder's index`);
+  const extra = Object.keys(exports).filter((key) => !wanted.has(key) && key !== './package.json');
+  return [...problems, ...extra.map((key) => `exports["${key}"] has no folder under packages/domain/src`)];
+};
+
+const entryOf = (subpath) => path.join(src, subpath === '' ? 'index.ts' : `${subpath}/index.ts`);
+const program = ts.createProgram([entryOf(''), ...concepts.map(entryOf)], {
   module: ts.ModuleKind.NodeNext,
   moduleResolution: ts.ModuleResolutionKind.NodeNext,
   target: ts.ScriptTarget.ES2022,
@@ -17,39 +44,53 @@ const program = ts.createProgram([entry], {
   noEmit: true,
 });
 const checker = program.getTypeChecker();
-const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry));
 
 const summaryOf = (symbol) => {
   const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
   return text.split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
 };
-const isFunctionValue = (decl) =>
-  ts.isFunctionDeclaration(decl) ||
-  (ts.isVariableDeclaration(decl) && !!decl.initializer && (ts.isArrowFunction(decl.initializer) || ts.isFunctionExpression(decl.initializer)));
-const kindOf = (decl) =>
-  ts.isTypeAliasDeclaration(decl) || ts.isInterfaceDeclaration(decl) ? 'type' : isFunctionValue(decl) ? 'function' : 'const';
+const kindOf = (symbol, decl) => {
+  if (ts.isTypeAliasDeclaration(decl) || ts.isInterfaceDeclaration(decl)) return 'type';
+  if (ts.isFunctionDeclaration(decl)) return 'function';
+  return checker.getTypeOfSymbolAtLocation(symbol, decl).getCallSignatures().length > 0 ? 'function' : 'const';
+};
+const exportsOf = (subpath) =>
+  checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entryOf(subpath)))).map((exported) => {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const decl = symbol.declarations?.[0];
+    return { name: exported.name, subpath, kind: kindOf(symbol, decl), summary: summaryOf(symbol) };
+  });
 
-const rows = checker.getExportsOfModule(moduleSymbol).map((exported) => {
-  const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-  const decl = symbol.declarations?.[0];
-  const file = path.relative(path.join(root, 'packages/domain/src'), decl.getSourceFile().fileName);
-  return { name: exported.name, concept: file.split(path.sep)[0], kind: kindOf(decl), summary: summaryOf(symbol) };
-});
+const bySubpath = new Map(concepts.map((concept) => [concept, exportsOf(concept)]));
+const rows = [...bySubpath.values()].flat();
+const rootNames = exportsOf('').map((row) => row.name).sort();
+const unionNames = rows.filter((row) => !OUTSIDE_ROOT.has(row.subpath)).map((row) => row.name).sort();
 
-const undocumented = rows.filter((row) => row.summary === '');
-const concepts = [...new Set(rows.map((row) => row.concept))].sort();
+const problems = [
+  ...folders.filter((folder) => !concepts.includes(folder)).map((folder) => `packages/domain/src/${folder} has no index.ts`),
+  ...exportsMapProblems(),
+  ...rows.filter((row) => row.summary === '').map((row) => `no JSDoc: ${row.subpath}/${row.name}`),
+  ...[...new Set(unionNames.filter((name, i) => unionNames[i - 1] === name))].map((name) => `exported by two subpaths: ${name}`),
+  ...(JSON.stringify(rootNames) === JSON.stringify([...new Set(unionNames)])
+    ? []
+    : ['the root index must re-export exactly the concept subpaths (all but results)']),
+];
+
 const lines = [
   '# `@cadence/domain`: the public API',
   '',
   'Generated by `node scripts/domain-docs.mjs` from the JSDoc of each export; `npm test` fails when it is stale.',
   'The package holds pure rules only: no I/O, no clock, no randomness. Time and configuration come in as parameters.',
-  `It exports ${rows.length} names in ${concepts.length} concepts.`,
+  `It exports ${rows.length} names from ${concepts.length} subpaths, one per concept folder of packages/domain/src;`,
+  'import them as `@cadence/domain/<subpath>`. The root `@cadence/domain` re-exports every subpath but `results`.',
+  'Inputs are plain values (`T | null` for "none"); results that may be absent or fail are fp-ts `Option` and',
+  '`Either`, plain tagged objects that `@cadence/domain/results` reads without fp-ts. UI words live in `copy`.',
   '',
   ...concepts.flatMap((concept) => [
-    `## ${concept}`,
+    `## \`@cadence/domain/${concept}\``,
     '',
-    ...rows
-      .filter((row) => row.concept === concept)
+    ...bySubpath
+      .get(concept)
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((row) => `- \`${row.name}\` (${row.kind}): ${row.summary}`),
     '',
@@ -57,8 +98,8 @@ const lines = [
 ];
 const text = lines.join('\n');
 
-if (undocumented.length > 0) {
-  console.error(`Exports without JSDoc: ${undocumented.map((row) => `${row.concept}/${row.name}`).join(', ')}`);
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
   process.exit(1);
 }
 if (process.argv.includes('--check')) {
@@ -68,8 +109,8 @@ if (process.argv.includes('--check')) {
     console.error('docs/domain.md is stale: run `node scripts/domain-docs.mjs`.');
     process.exit(1);
   }
-  console.log(`docs/domain.md is current (${rows.length} exports).`);
+  console.log(`docs/domain.md is current (${rows.length} exports in ${concepts.length} subpaths).`);
 } else {
   writeFileSync(target, text);
-  console.log(`wrote docs/domain.md (${rows.length} exports).`);
+  console.log(`wrote docs/domain.md (${rows.length} exports in ${concepts.length} subpaths).`);
 }

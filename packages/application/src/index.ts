@@ -32,7 +32,7 @@ export { createPlanScreenUseCase, type PlanScreenDeps } from './billing/plan-scr
 export { createSubscriptionPageUseCase, type SubscriptionPageDeps } from './billing/subscription-page.use-case.js';
 export { createUsageUseCase, type UsageDeps } from './billing/usage.use-case.js';
 export { decodeStoredCoupon, readStoredCoupon } from './billing/billing-storage.js';
-export { createPayoutsUseCase, type PayoutsUseCase } from './billing/payouts.use-case.js';
+export { createPayoutsUseCase } from './billing/payouts.use-case.js';
 export { createDownloadsUseCase, type DownloadsDeps } from './history/downloads.use-case.js';
 export * from './sharing/sharing-api.port.js';
 export * from './shared/clipboard.port.js';
@@ -68,10 +68,14 @@ export { createPlayerUseCase, type PlayerDeps } from './speech/player.use-case.j
 export { createGenerationUseCase, type GenerationDeps } from './speech/generation.use-case.js';
 export { createFeedbackUseCase, type FeedbackDeps } from './speech/feedback.use-case.js';
 export { createSpeechSettingsUseCase, type SpeechSettingsDeps, type SpeechSettingsPreload } from './speech/speech-settings.use-case.js';
-export {
-  createDialogueUseCase, dialogueErrorMessage, DIALOGUE_STORAGE_KEY, DIALOGUE_SAVED_AT_STORAGE_KEY,
-  type DialogueUseCase, type DialogueView,
-} from './speech/dialogue.use-case.js';
+export { createDialogueUseCase, DIALOGUE_STORAGE_KEY, DIALOGUE_SAVED_AT_STORAGE_KEY } from './speech/dialogue.use-case.js';
+export * from './speech/dialogue.types.js';
+export { dialogueErrorMessage, dialogueToGenerate, isDialogueEmpty } from './speech/dialogue.reducer.js';
+export * from './speech/text-to-speech-page.types.js';
+export * from './speech/speech-to-speech-page.types.js';
+export { VOICES_LOAD_FAILED_MESSAGE } from './speech/generate-page.js';
+export { createTextToSpeechPage, type TextToSpeechPageDeps } from './speech/text-to-speech-page.use-case.js';
+export { createSpeechToSpeechPage, type SpeechToSpeechPageDeps } from './speech/speech-to-speech-page.use-case.js';
 export * from './shared/port-error.js';
 export * from './shared/notifications.port.js';
 export * from './shared/token.js';

@@ -1,5 +1,7 @@
 /**
- * `@cadence/domain`: Cadence's pure business rules. See docs/domain.md for one line per export.
+ * `@cadence/domain`: Cadence's pure business rules. The root re-exports every concept subpath (`/tiers`, `/plans`,
+ * …, `/landing-pages`, `/copy`) for the monorepo's packages; other apps import the subpaths they need. `/results`
+ * (helpers to read Either and Option without fp-ts) is a subpath only. See docs/domain.md for one line per export.
  * @packageDocumentation
  */
 export * from './tiers/index.js';
@@ -16,6 +18,7 @@ export * from './downloads/index.js';
 export * from './voices/index.js';
 export * from './formatting/index.js';
 export * from './languages/index.js';
+export * from './landing-pages/index.js';
 export * from './passwords/index.js';
 export * from './redirects/index.js';
 export * from './account-action/index.js';
@@ -23,3 +26,4 @@ export * from './consent/index.js';
 export * from './onboarding/index.js';
 export * from './workspace/index.js';
 export * from './session/index.js';
+export * from './copy/index.js';

@@ -18,9 +18,11 @@ const context = routerContextFrom(
 );
 
 // What runs for the page's life, started here and nowhere else: the session (route guards and components share one
-// login, one user load and one refresh timer) and the preload of models and voices at sign-in.
+// login, one user load and one refresh timer), the preload of models and voices at sign-in, and the global player
+// with the generations it plays (before any page can send an intent).
 context.session.state$.subscribe();
 context.speechSettings.preload$.subscribe();
+context.player.run$.subscribe();
 
 const router = createAppRouter(context);
 context.notifications.routeWith((to) => void router.navigate({ href: to }));

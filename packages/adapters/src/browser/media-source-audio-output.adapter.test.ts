@@ -81,13 +81,13 @@ const setup = (withMediaSource = true) => {
 describe('MediaSourceAudioOutput', () => {
   it('appends one chunk at a time, queues while updating, and ends the stream once the queue is empty', () => {
     const { output, audio, urls } = setup();
-    const sink = output.openStream('audio/mpeg');
+    output.openStream('audio/mpeg');
     const source = lastSource();
     expect(audio.getAttribute('src')).toBe(urls[0]);
-    sink.append(new Uint8Array(3));
+    output.appendChunk(new Uint8Array(3));
     source.open();
-    sink.append(new Uint8Array(4));
-    sink.end();
+    output.appendChunk(new Uint8Array(4));
+    output.endStream();
     expect(source.buffer.log).toEqual(['append 3']);
     source.buffer.finish();
     expect(source.buffer.log).toEqual(['append 3', 'append 4']);
@@ -98,12 +98,12 @@ describe('MediaSourceAudioOutput', () => {
 
   it('removes audio played more than 30 s ago before appending more', () => {
     const { output, audio } = setup();
-    const sink = output.openStream('audio/mpeg');
+    output.openStream('audio/mpeg');
     const source = lastSource();
     source.open();
     source.buffer.ranges = [0, 90];
     Object.defineProperty(audio, 'currentTime', { value: 75, configurable: true });
-    sink.append(new Uint8Array(2));
+    output.appendChunk(new Uint8Array(2));
     expect(source.buffer.log).toEqual(['remove 0-45']);
     source.buffer.ranges = [45, 90];
     source.buffer.finish();
@@ -112,15 +112,15 @@ describe('MediaSourceAudioOutput', () => {
 
   it('skips with a warning an append while the source is not open, and a chunk the buffer refuses', () => {
     const { output, warnings } = setup();
-    const sink = output.openStream('audio/mpeg');
+    output.openStream('audio/mpeg');
     const source = lastSource();
     source.open();
     source.buffer.refuseNext = true;
-    sink.append(new Uint8Array(1));
-    sink.append(new Uint8Array(2));
+    output.appendChunk(new Uint8Array(1));
+    output.appendChunk(new Uint8Array(2));
     expect(source.buffer.log).toEqual(['append 2']);
     source.readyState = 'ended';
-    sink.append(new Uint8Array(5));
+    output.appendChunk(new Uint8Array(5));
     source.buffer.finish();
     expect(source.buffer.log).toEqual(['append 2']);
     expect(warnings).toEqual(['Audio stream: chunk could not be appended, skipped', 'Audio stream: media source is not open, chunk skipped']);
@@ -128,11 +128,11 @@ describe('MediaSourceAudioOutput', () => {
 
   it('collects the chunks and plays a Blob URL at the end without MediaSource support', () => {
     const { output, audio, urls } = setup(false);
-    const sink = output.openStream('audio/mpeg');
-    sink.append(new Uint8Array(3));
-    sink.append(new Uint8Array(4));
+    output.openStream('audio/mpeg');
+    output.appendChunk(new Uint8Array(3));
+    output.appendChunk(new Uint8Array(4));
     expect(audio.getAttribute('src')).toBeNull();
-    sink.end();
+    output.endStream();
     expect(urls).toEqual(['blob:1-audio/mpeg-7']);
     expect(audio.getAttribute('src')).toBe('blob:1-audio/mpeg-7');
   });
@@ -149,11 +149,11 @@ describe('MediaSourceAudioOutput', () => {
 
   it('releases the previous object URL and stops the old stream when another item loads', () => {
     const { output, revoked } = setup();
-    const sink = output.openStream('audio/mpeg');
+    output.openStream('audio/mpeg');
     const source = lastSource();
     source.open();
     output.loadBytes(new Uint8Array(8), 'audio/wav');
-    sink.append(new Uint8Array(1));
+    output.appendChunk(new Uint8Array(1));
     expect(source.buffer.log).toEqual([]);
     expect(revoked).toEqual(['blob:1']);
   });

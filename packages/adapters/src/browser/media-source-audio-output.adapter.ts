@@ -1,6 +1,6 @@
-import type { AudioOutput, AudioOutputEvent, AudioStreamSink, Logger } from '@cadence/application';
+import type { AudioOutput, AudioOutputEvent, Logger } from '@cadence/application';
 import { filter, fromEvent, map, merge, share, type Observable } from 'rxjs';
-import { MediaSourceSink, type MediaSourceLike } from './media-source-sink.js';
+import { MediaSourceSink, type MediaSourceLike, type StreamSink } from './media-source-sink.js';
 
 /** What the audio output needs of the page; tests hand in fakes of MediaSource. */
 export interface AudioOutputHost {
@@ -12,7 +12,7 @@ export interface AudioOutputHost {
 }
 
 /** Where MediaSource cannot play the stream: the chunks are collected and played as one file at the end. */
-class CollectingSink implements AudioStreamSink {
+class CollectingSink implements StreamSink {
   private readonly chunks: Uint8Array<ArrayBuffer>[] = [];
   private detached = false;
   constructor(private readonly contentType: string, private readonly finished: (blob: Blob) => void) {}
@@ -34,7 +34,8 @@ class CollectingSink implements AudioStreamSink {
 export class MediaSourceAudioOutput implements AudioOutput {
   readonly events$: Observable<AudioOutputEvent>;
   private objectUrl: string | null = null;
-  private sink: { detach(): void } | null = null;
+  /** The open stream's sink, until another item replaces it. */
+  private sink: StreamSink | null = null;
 
   constructor(private readonly host: AudioOutputHost) {
     const { audio } = host;
@@ -65,22 +66,27 @@ export class MediaSourceAudioOutput implements AudioOutput {
     this.host.audio.src = this.objectUrlFor(new Blob([new Uint8Array(bytes)], { type: contentType }));
   }
 
-  openStream(contentType: string): AudioStreamSink {
+  openStream(contentType: string): void {
     this.reset();
     const MediaSourceClass = this.host.mediaSource;
     if (MediaSourceClass !== undefined && MediaSourceClass.isTypeSupported(contentType)) {
       const source = new MediaSourceClass();
-      const sink = new MediaSourceSink(source, contentType, () => this.host.audio.currentTime, this.host.logger);
-      this.sink = sink;
+      this.sink = new MediaSourceSink(source, contentType, () => this.host.audio.currentTime, this.host.logger);
       this.host.audio.src = this.objectUrlFor(source as unknown as MediaSource);
-      return sink;
+      return;
     }
-    const sink = new CollectingSink(contentType, (blob) => {
+    this.sink = new CollectingSink(contentType, (blob) => {
       this.host.audio.src = this.objectUrlFor(blob);
       this.play();
     });
-    this.sink = sink;
-    return sink;
+  }
+
+  appendChunk(chunk: Uint8Array): void {
+    this.sink?.append(chunk);
+  }
+
+  endStream(): void {
+    this.sink?.end();
   }
 
   play(): void {

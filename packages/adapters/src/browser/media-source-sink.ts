@@ -1,4 +1,11 @@
-import type { AudioStreamSink, Logger } from '@cadence/application';
+import type { Logger } from '@cadence/application';
+
+/** Where the chunks of the one open stream go: each appended once, then end(); detach() when another item takes over. */
+export interface StreamSink {
+  append(chunk: Uint8Array): void;
+  end(): void;
+  detach(): void;
+}
 
 /** How much already-played audio a long stream keeps buffered behind the playback position. */
 export const KEEP_PLAYED_SECONDS = 30;
@@ -12,7 +19,7 @@ export type MediaSourceLike = Pick<MediaSource, 'readyState' | 'addSourceBuffer'
  * the buffer quota; endOfStream() once the generation completed and the queue is empty. An append while the source
  * is not open is skipped with a warning, and a chunk the buffer refuses is logged and skipped (spec §8).
  */
-export class MediaSourceSink implements AudioStreamSink {
+export class MediaSourceSink implements StreamSink {
   private readonly queue: Uint8Array[] = [];
   private buffer: SourceBuffer | null = null;
   private ended = false;

@@ -1,11 +1,12 @@
-import type { HttpError, Invoice, PromoValidation, SubscriptionDetails } from '@cadence/application';
-import { isPlanTier, type PlanTier, type Tier } from '@cadence/domain';
+import type { Invoice, PromoValidation, SubscriptionDetails } from '@cadence/application';
+import { isPlanTier, subscriptionFromApiRecord, type PlanTier, type Tier } from '@cadence/domain';
 import * as O from 'fp-ts/lib/Option.js';
 import type { components } from '../generated/api.js';
 import type { AcceptsContract } from './codecs/contract.js';
 import type { InvoiceBody } from './codecs/invoice.codec.js';
 import type { PromocodeValidationBody } from './codecs/promocode-validation.codec.js';
 import type { SubscriptionDetailsBody } from './codecs/subscription-details.codec.js';
+import type { HttpError } from './http-error.js';
 
 /** A plan tier sold by checkout and reachable by a change: every plan tier but free. */
 export type PaidPlanTier = Exclude<PlanTier, 'free'>;
@@ -28,17 +29,8 @@ export const unsellablePlan = (tier: Tier): HttpError => ({
 /** The subscription as the application reads it, from the decoded answer. */
 export const toSubscriptionDetails = (body: SubscriptionDetailsBody): SubscriptionDetails => {
   const provider = body.payment_provider;
-  const metadata = provider.subscription_schedule?.metadata ?? null;
   return {
-    subscription: {
-      tier: body.tier,
-      billingPeriod: body.billing_period,
-      status: body.status,
-      currency: body.currency,
-      cancelAtUnixSeconds: provider.subscription?.cancel_at ?? null,
-      scheduleMetadata: metadata === null ? null : { type: metadata.type, downgradeTo: metadata.downgrade_to },
-      previouslySubscribedTiers: body.previously_subscribed_tiers,
-    },
+    subscription: subscriptionFromApiRecord(body),
     characterCount: body.character_count,
     characterLimit: body.character_limit,
     canExtendCharacterLimit: body.can_extend_character_limit,

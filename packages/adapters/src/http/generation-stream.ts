@@ -1,6 +1,7 @@
-import type { GenerationEvent } from '@cadence/application';
+import type { SpeechError, SpeechStreamEvent } from '@cadence/application';
 import { Observable } from 'rxjs';
 import type { RawAnswer } from './api-call.js';
+import type { ErrorTable } from './error-table.js';
 import { httpErrorFromBody, networkError } from './http-error.js';
 
 /** The options of a streamed call: the body handed over as a ReadableStream, and an abort signal. */
@@ -18,17 +19,21 @@ const isStream = (data: unknown): data is ReadableStream<Uint8Array> =>
   typeof data === 'object' && data !== null && 'getReader' in data && typeof data.getReader === 'function';
 
 /**
- * A streamed generation as a cold observable of GenerationEvents: `started` with the history-item-id header once
- * the response arrives, each body chunk as it is read, then completion. A failure is one `failed` event (the server's
- * detail for an error status, else a network error) and completion: it never errors. Unsubscribing aborts.
+ * A streamed generation as a cold observable of SpeechStreamEvents: `started` with the history-item-id header once
+ * the response arrives, each body chunk as it is read, then completion. A failure is one `failed` event (the error
+ * status or the network failure, through the adapter's error table) and completion: it never errors. Unsubscribing
+ * aborts.
  */
-export const generationStream = (send: (init: StreamCallInit) => Promise<RawAnswer>): Observable<GenerationEvent> =>
-  new Observable<GenerationEvent>((subscriber) => {
+export const generationStream = (
+  errors: ErrorTable<SpeechError>,
+  send: (init: StreamCallInit) => Promise<RawAnswer>,
+): Observable<SpeechStreamEvent> =>
+  new Observable<SpeechStreamEvent>((subscriber) => {
     const controller = new AbortController();
     const run = async (): Promise<void> => {
       const { data, error, response } = await send({ parseAs: 'stream', signal: controller.signal });
       if (!response.ok) {
-        subscriber.next({ type: 'failed', error: httpErrorFromBody(response.status, response.statusText, error) });
+        subscriber.next({ type: 'failed', error: errors(httpErrorFromBody(response.status, response.statusText, error)) });
         return;
       }
       const historyItemId = response.headers.get(HISTORY_ITEM_ID_HEADER);
@@ -45,7 +50,7 @@ export const generationStream = (send: (init: StreamCallInit) => Promise<RawAnsw
       () => subscriber.complete(),
       () => {
         if (controller.signal.aborted) return;
-        subscriber.next({ type: 'failed', error: networkError() });
+        subscriber.next({ type: 'failed', error: errors(networkError()) });
         subscriber.complete();
       },
     );

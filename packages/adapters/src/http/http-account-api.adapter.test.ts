@@ -1,9 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js';
+import { CouponExpired, InvalidCoupon, NotFound, Unavailable } from '@cadence/application';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, type CannedAnswer } from '../testing/fake-fetch.js';
 import { createApiClient } from './api-client.js';
-import { HttpAccountApi } from './http-account-api.adapter.js';
+import { httpErrorFromBody, INVALID_RESPONSE_MESSAGE, invalidResponse, networkError } from './http-error.js';
+import { ACCOUNT_ERRORS, HttpAccountApi } from './http-account-api.adapter.js';
 
 const user = (overrides: Record<string, unknown> = {}) => ({
   user_id: 'u_1',
@@ -35,7 +37,7 @@ const setup = (...answers: readonly CannedAnswer[]) => {
   return { server, api: new HttpAccountApi(client) };
 };
 
-const invalid = E.left(expect.objectContaining({ status: 200, statusText: 'invalid_response' }));
+const invalid = E.left(Unavailable(INVALID_RESPONSE_MESSAGE));
 
 describe('HttpAccountApi', () => {
   it('maps the user; a missing part of the location is null', async () => {
@@ -116,12 +118,10 @@ describe('HttpAccountApi', () => {
     expect(new URL(server.requests[0]?.url ?? '').pathname).toBe('/v1/workspace/invites/a%20b%2Fc/accept');
   });
 
-  it('passes the error body of a failed invite on as the HttpError', async () => {
+  it('answers a missing invite as NotFound with the server message', async () => {
     const detail = { status: 'invite_not_found', message: 'This invite does not exist.' };
     const { api } = setup({ status: 404, body: { detail } });
-    expect(await firstValueFrom(api.acceptWorkspaceInvite('nope'))).toEqual(
-      E.left({ status: 404, message: 'This invite does not exist.', statusText: 'invite_not_found' }),
-    );
+    expect(await firstValueFrom(api.acceptWorkspaceInvite('nope'))).toEqual(E.left(NotFound('This invite does not exist.')));
   });
 
   describe('applyDiscount', () => {
@@ -154,11 +154,11 @@ describe('HttpAccountApi', () => {
     });
 
     it.each([
-      ['invalid_promocode', 'Coupon code NOPE is invalid'],
-      ['coupon_expired', "This coupon has expired, please use a different one. We've removed it from your browser."],
-    ])('passes a 400 %s on as the HttpError', async (status, message) => {
+      ['invalid_promocode', 'Coupon code NOPE is invalid', InvalidCoupon],
+      ['coupon_expired', "This coupon has expired, please use a different one. We've removed it from your browser.", CouponExpired],
+    ])('answers a 400 %s as its tag with the server message', async (status, message, tag) => {
       const { api } = setup({ status: 400, body: { detail: { status, message } } });
-      expect(await firstValueFrom(api.applyDiscount('NOPE'))).toEqual(E.left({ status: 400, message, statusText: status }));
+      expect(await firstValueFrom(api.applyDiscount('NOPE'))).toEqual(E.left(tag(message)));
     });
 
     it.each([
@@ -172,5 +172,27 @@ describe('HttpAccountApi', () => {
       const { api } = setup({ status: 200, body });
       expect(await firstValueFrom(api.applyDiscount('special-offer-50'))).toEqual(invalid);
     });
+  });
+});
+
+describe('ACCOUNT_ERRORS', () => {
+  const failure = (status: number, code: string, message = 'Reason.') => httpErrorFromBody(status, 'Reason', { detail: { status: code, message } });
+
+  it.each([
+    [400, 'invalid_promocode', 'InvalidCoupon'],
+    [400, 'coupon_expired', 'CouponExpired'],
+    [401, 'unauthorized', 'SessionExpired'],
+    [404, 'workspace_not_found', 'NotFound'],
+    [404, 'invite_not_found', 'NotFound'],
+    [400, 'invite_used', 'Rejected'],
+    [403, 'admin_only', 'Rejected'],
+  ])('answers %i %s as %s with the server message', (status, code, tag) => {
+    expect(ACCOUNT_ERRORS(failure(status, code))).toEqual({ _tag: tag, message: 'Reason.' });
+  });
+
+  it('answers a server failure, a network failure and an unreadable answer as Unavailable', () => {
+    expect(ACCOUNT_ERRORS(failure(503, 'internal_error'))).toEqual(Unavailable());
+    expect(ACCOUNT_ERRORS(networkError())).toEqual(Unavailable());
+    expect(ACCOUNT_ERRORS(invalidResponse(200))).toEqual(Unavailable(INVALID_RESPONSE_MESSAGE));
   });
 });

@@ -1,8 +1,13 @@
-import type { AccountApi, ApiResult, AppliedDiscount, UserProfile, WorkspaceView } from '@cadence/application';
+import {
+  CouponExpired, InvalidCoupon, NotFound, SessionExpired,
+  type AccountApi, type AccountError, type AccountResult, type AppliedDiscount, type UserProfile, type WorkspaceView,
+} from '@cadence/application';
 import * as E from 'fp-ts/lib/Either.js';
+import type * as t from 'io-ts';
 import { map, type Observable } from 'rxjs';
-import { apiCall } from './api-call.js';
+import { apiCall, type CallInit, type RawAnswer } from './api-call.js';
 import type { ApiClient } from './api-client.js';
+import { errorTable, withErrors } from './error-table.js';
 import { AppliedDiscountCodec, type AppliedDiscountBody } from './codecs/applied-discount.codec.js';
 import { CanAccessCodec, HasAlphaAccessCodec, IsAdminCodec } from './codecs/access-flag.codec.js';
 import { OkCodec } from './codecs/ok.codec.js';
@@ -41,47 +46,60 @@ const toAppliedDiscount = (discount: AppliedDiscountBody): AppliedDiscount => ({
   durationInMonths: discount.duration_in_months,
 });
 
+/** The user and workspace endpoints' failures in the port's words: any 401 means the session is no good. */
+export const ACCOUNT_ERRORS = errorTable<AccountError>([
+  { code: 'invalid_promocode', to: InvalidCoupon },
+  { code: 'coupon_expired', to: CouponExpired },
+  { status: 401, to: SessionExpired },
+  { status: 404, to: NotFound },
+]);
+
+/** One call: decode the body, map it to the port's shape, and its failures through the table. */
+const accountCall = <B, A>(
+  codec: t.Decoder<unknown, B>,
+  send: (init: CallInit) => Promise<RawAnswer>,
+  to: (body: B) => A,
+): Observable<AccountResult<A>> => apiCall(codec, send).pipe(map(E.map(to)), withErrors(ACCOUNT_ERRORS));
+
 /** AccountApi over the contract's user and workspace endpoints, with the session's bearer token. */
 export class HttpAccountApi implements AccountApi {
   constructor(private readonly client: ApiClient) {}
 
-  getUser(): Observable<ApiResult<UserProfile>> {
-    return apiCall(UserCodec, (init) => this.client.GET('/v1/user', init)).pipe(map(E.map(toUserProfile)));
+  getUser(): Observable<AccountResult<UserProfile>> {
+    return accountCall(UserCodec, (init) => this.client.GET('/v1/user', init), toUserProfile);
   }
 
-  getWorkspace(): Observable<ApiResult<WorkspaceView>> {
-    return apiCall(WorkspaceCodec, (init) => this.client.GET('/v1/workspace', init)).pipe(map(E.map(toWorkspaceView)));
+  getWorkspace(): Observable<AccountResult<WorkspaceView>> {
+    return accountCall(WorkspaceCodec, (init) => this.client.GET('/v1/workspace', init), toWorkspaceView);
   }
 
-  isWorkspaceAdmin(): Observable<ApiResult<boolean>> {
-    return apiCall(IsAdminCodec, (init) => this.client.GET('/v1/workspace/is-admin', init)).pipe(
-      map(E.map(({ is_admin }) => is_admin)),
+  isWorkspaceAdmin(): Observable<AccountResult<boolean>> {
+    return accountCall(IsAdminCodec, (init) => this.client.GET('/v1/workspace/is-admin', init), ({ is_admin }) => is_admin);
+  }
+
+  canAccessWorkspaceSettings(): Observable<AccountResult<boolean>> {
+    return accountCall(
+      CanAccessCodec,
+      (init) => this.client.GET('/v1/workspace/can-access-workspace-settings', init),
+      ({ can_access }) => can_access,
     );
   }
 
-  canAccessWorkspaceSettings(): Observable<ApiResult<boolean>> {
-    return apiCall(CanAccessCodec, (init) => this.client.GET('/v1/workspace/can-access-workspace-settings', init)).pipe(
-      map(E.map(({ can_access }) => can_access)),
+  hasAlphaAccess(): Observable<AccountResult<boolean>> {
+    return accountCall(
+      HasAlphaAccessCodec,
+      (init) => this.client.GET('/v1/user/has-alpha-access', init),
+      ({ has_alpha_access }) => has_alpha_access,
     );
   }
 
-  hasAlphaAccess(): Observable<ApiResult<boolean>> {
-    return apiCall(HasAlphaAccessCodec, (init) => this.client.GET('/v1/user/has-alpha-access', init)).pipe(
-      map(E.map(({ has_alpha_access }) => has_alpha_access)),
-    );
-  }
-
-  acceptWorkspaceInvite(code: string): Observable<ApiResult<void>> {
+  acceptWorkspaceInvite(code: string): Observable<AccountResult<void>> {
     const params = { path: { code } };
-    return apiCall(OkCodec, (init) =>
-      this.client.POST('/v1/workspace/invites/{code}/accept', { ...init, params }),
-    ).pipe(map(E.map((): void => undefined)));
+    return accountCall(OkCodec, (init) => this.client.POST('/v1/workspace/invites/{code}/accept', { ...init, params }), (): void => undefined);
   }
 
-  applyDiscount(code: string): Observable<ApiResult<AppliedDiscount>> {
+  applyDiscount(code: string): Observable<AccountResult<AppliedDiscount>> {
     const body = { discount_code: code };
-    return apiCall(AppliedDiscountCodec, (init) => this.client.POST('/apply-discount', { ...init, body })).pipe(
-      map(E.map(toAppliedDiscount)),
-    );
+    return accountCall(AppliedDiscountCodec, (init) => this.client.POST('/apply-discount', { ...init, body }), toAppliedDiscount);
   }
 }

@@ -1,10 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js';
+import { Rejected, SessionExpired, Unavailable } from '@cadence/application';
 import { UnsecuredJWT } from 'jose';
 import { firstValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, type CannedAnswer } from '../testing/fake-fetch.js';
 import { createApiClient } from './api-client.js';
-import { HttpAuthApi } from './http-auth-api.adapter.js';
+import { httpErrorFromBody, INVALID_RESPONSE_MESSAGE, invalidResponse, networkError } from './http-error.js';
+import { AUTH_ERRORS, HttpAuthApi } from './http-auth-api.adapter.js';
 
 const NOW_MS = 1_767_225_600_000;
 const accessToken = (claims: Record<string, unknown>): string => new UnsecuredJWT(claims).encode();
@@ -57,32 +59,26 @@ describe('HttpAuthApi sessions', () => {
     expect(E.isRight(result) && result.right.workspaceIdClaim).toBeNull();
   });
 
-  it('turns a 200 with the wrong shape into an invalid_response HttpError', async () => {
+  it('turns a 200 with the wrong shape into Unavailable with the unreadable-answer message', async () => {
     const { api } = setup({ status: 200, body: session({ expires_in: '900' }) });
-    expect(await firstValueFrom(api.refresh('r_1'))).toEqual(
-      E.left(expect.objectContaining({ status: 200, statusText: 'invalid_response' })),
-    );
+    expect(await firstValueFrom(api.refresh('r_1'))).toEqual(E.left(Unavailable(INVALID_RESPONSE_MESSAGE)));
   });
 
-  it('turns a 200 that is not JSON into an invalid_response HttpError', async () => {
+  it('turns a 200 that is not JSON into Unavailable with the unreadable-answer message', async () => {
     const { api } = setup({ status: 200, body: '{"access_token": ' });
-    expect(await firstValueFrom(api.signIn('a@b.co', 'x'))).toEqual(
-      E.left(expect.objectContaining({ status: 200, statusText: 'invalid_response' })),
-    );
+    expect(await firstValueFrom(api.signIn('a@b.co', 'x'))).toEqual(E.left(Unavailable(INVALID_RESPONSE_MESSAGE)));
   });
 
-  it('normalises an error answer', async () => {
+  it("maps an error answer through the table, keeping the server's message", async () => {
     const detail = { status: 'invalid_refresh_token', message: 'Please sign in again.' };
     const { api } = setup({ status: 401, body: { detail } });
-    expect(await firstValueFrom(api.refresh('used'))).toEqual(
-      E.left({ status: 401, message: 'Please sign in again.', statusText: 'invalid_refresh_token' }),
-    );
+    expect(await firstValueFrom(api.refresh('used'))).toEqual(E.left(SessionExpired('Please sign in again.')));
   });
 
-  it('emits one network HttpError and completes when the request fails, never erroring', async () => {
+  it('emits one Unavailable and completes when the request fails, never erroring', async () => {
     const { api } = setup(new TypeError('fetch failed'));
     const emitted = await firstValueFrom(api.signIn('a@b.co', 'x').pipe(toArray()));
-    expect(emitted).toEqual([E.left(expect.objectContaining({ status: 0, statusText: 'network_error' }))]);
+    expect(emitted).toEqual([E.left(Unavailable())]);
   });
 
   it('is cold: nothing is sent before subscription, and each subscription sends again', async () => {
@@ -121,14 +117,38 @@ describe('HttpAuthApi action codes and e-mails', () => {
 
   it('does not trust an Ok endpoint that answers something else, or nothing', async () => {
     const { api } = setup({ status: 200, body: { status: 'maybe' } }, { status: 200 });
-    expect(await firstValueFrom(api.signOut('r_1'))).toEqual(E.left(expect.objectContaining({ status: 200, statusText: 'invalid_response' })));
-    expect(await firstValueFrom(api.optOutOfUpdates('k'))).toEqual(E.left(expect.objectContaining({ statusText: 'invalid_response' })));
+    expect(await firstValueFrom(api.signOut('r_1'))).toEqual(E.left(Unavailable(INVALID_RESPONSE_MESSAGE)));
+    expect(await firstValueFrom(api.optOutOfUpdates('k'))).toEqual(E.left(Unavailable(INVALID_RESPONSE_MESSAGE)));
   });
 
   it('reads FastAPI validation errors', async () => {
     const { api } = setup({ status: 422, body: { detail: [{ loc: ['body', 'email'], msg: 'value is not a valid email' }] } });
-    expect(await firstValueFrom(api.sendPasswordResetEmail('nope', '/sign-in'))).toEqual(
-      E.left(expect.objectContaining({ status: 422, message: 'value is not a valid email' })),
-    );
+    expect(await firstValueFrom(api.sendPasswordResetEmail('nope', '/sign-in'))).toEqual(E.left(Rejected('value is not a valid email')));
+  });
+});
+
+describe('AUTH_ERRORS', () => {
+  const failure = (status: number, code: string, message = 'Reason.') => httpErrorFromBody(status, 'Reason', { detail: { status: code, message } });
+
+  it.each([
+    [401, 'invalid_credentials', 'InvalidCredentials'],
+    [401, 'invalid_refresh_token', 'SessionExpired'],
+    [401, 'unauthorized', 'SessionExpired'],
+    [409, 'email_taken', 'EmailTaken'],
+    [400, 'weak_password', 'WeakPassword'],
+    [400, 'invalid_action_code', 'InvalidActionCode'],
+    [429, 'too_many_attempts', 'RateLimited'],
+    [429, 'slow_down', 'RateLimited'],
+    [403, 'staff_only', 'Rejected'],
+    [404, 'user_not_found', 'Rejected'],
+    [422, 'invalid_request', 'Rejected'],
+  ])('answers %i %s as %s with the server message', (status, code, tag) => {
+    expect(AUTH_ERRORS(failure(status, code))).toEqual({ _tag: tag, message: 'Reason.' });
+  });
+
+  it('answers a server failure, a network failure and an unreadable answer as Unavailable', () => {
+    expect(AUTH_ERRORS(failure(500, 'internal_error'))).toEqual(Unavailable());
+    expect(AUTH_ERRORS(networkError())).toEqual(Unavailable());
+    expect(AUTH_ERRORS(invalidResponse(200))).toEqual(Unavailable(INVALID_RESPONSE_MESSAGE));
   });
 });

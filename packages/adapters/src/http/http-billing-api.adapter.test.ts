@@ -1,9 +1,11 @@
+import { CouponExpired, NothingToChange, Rejected, Unavailable } from '@cadence/application';
 import * as E from 'fp-ts/lib/Either.js';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, type CannedAnswer } from '../testing/fake-fetch.js';
 import { createApiClient } from './api-client.js';
-import { HttpBillingApi } from './http-billing-api.adapter.js';
+import { BILLING_ERRORS, HttpBillingApi } from './http-billing-api.adapter.js';
+import { httpErrorFromBody, INVALID_RESPONSE_MESSAGE, invalidResponse, networkError } from './http-error.js';
 
 const details = (overrides: Record<string, unknown> = {}) => ({
   tier: 'creator',
@@ -58,7 +60,7 @@ const setup = (...answers: readonly (CannedAnswer | Error)[]) => {
   return { server, sent, api: new HttpBillingApi(client) };
 };
 
-const invalid = E.left(expect.objectContaining({ status: 200, statusText: 'invalid_response' }));
+const invalid = E.left(Unavailable(INVALID_RESPONSE_MESSAGE));
 const ok = { status: 200, body: { status: 'ok' } };
 const page = (url: string) => ({ status: 200, body: { url } });
 
@@ -163,18 +165,18 @@ describe('HttpBillingApi: checkout and provider pages', () => {
     expect(await server.jsonBody(0)).toEqual({ subscription_type: 'creator', billing_period: 'annual_period', currency: 'usd', promocode: null });
   });
 
-  it('passes coupon_expired on as the error type, with the server message', async () => {
+  it('answers CouponExpired for coupon_expired, with the server message', async () => {
     const detail = { status: 'coupon_expired', message: "This coupon has expired, please use a different one. We've removed it from your browser." };
     const { api } = setup({ status: 400, body: { detail } });
     expect(await firstValueFrom(api.createCheckoutSession({ plan: creator, currency: 'usd', promocode: 'OLD' }))).toEqual(
-      E.left({ status: 400, statusText: 'coupon_expired', message: detail.message }),
+      E.left(CouponExpired(detail.message)),
     );
   });
 
   it.each(['free', 'enterprise', 'trial'] as const)('refuses a checkout for %s without sending a request', async (tier) => {
     const { api, server } = setup();
     const result = await firstValueFrom(api.createCheckoutSession({ plan: { tier, billingPeriod: 'monthly_period' }, currency: 'usd', promocode: null }));
-    expect(result).toEqual(E.left(expect.objectContaining({ status: 422, statusText: 'invalid_request' })));
+    expect(result).toEqual(E.left(Rejected(`The ${tier} tier cannot be bought or changed to.`)));
     expect(server.requests).toHaveLength(0);
   });
 
@@ -206,9 +208,9 @@ describe('HttpBillingApi: checkout and provider pages', () => {
     expect([await server.jsonBody(0), await server.jsonBody(1)]).toEqual([{ relative_redirect_path: '/app/payouts' }, { relative_redirect_path: null }]);
   });
 
-  it('reports a network failure as status 0', async () => {
+  it('reports a network failure as Unavailable', async () => {
     const { api } = setup(new TypeError('Failed to fetch'));
-    expect(await firstValueFrom(api.createPortalSession())).toEqual(E.left(expect.objectContaining({ status: 0, statusText: 'network_error' })));
+    expect(await firstValueFrom(api.createPortalSession())).toEqual(E.left(Unavailable()));
   });
 });
 
@@ -224,7 +226,7 @@ describe('HttpBillingApi: changing the subscription', () => {
   it('refuses a change to free without sending a request', async () => {
     const { api, server } = setup();
     const result = await firstValueFrom(api.changeSubscription({ tier: 'free', billingPeriod: 'monthly_period' }, 'key-0001', null));
-    expect(result).toEqual(E.left(expect.objectContaining({ status: 422 })));
+    expect(result).toEqual(E.left(expect.objectContaining({ _tag: 'Rejected' })));
     expect(server.requests).toHaveLength(0);
   });
 
@@ -240,9 +242,7 @@ describe('HttpBillingApi: changing the subscription', () => {
 
   it('passes the server detail message of a failed cancel on', async () => {
     const { api } = setup({ status: 400, body: { detail: { status: 'already_canceled', message: 'The subscription is already canceled.' } } });
-    expect(await firstValueFrom(api.cancelSubscription())).toEqual(
-      E.left({ status: 400, statusText: 'already_canceled', message: 'The subscription is already canceled.' }),
-    );
+    expect(await firstValueFrom(api.cancelSubscription())).toEqual(E.left(NothingToChange('The subscription is already canceled.')));
   });
 
   it('does not trust an answer other than ok', async () => {
@@ -274,5 +274,44 @@ describe('HttpBillingApi: promo codes', () => {
     ['an amount that is not a number', { valid: true, amount_off: '2200', percent_off: null, duration_in_months: 1 }],
   ])('does not trust a verdict with %s', async (_, body) => {
     expect(await firstValueFrom(setup({ status: 200, body }).api.validatePromocode('X'))).toEqual(invalid);
+  });
+});
+
+const failure = (status: number, code: string, message = 'Words people read.') =>
+  httpErrorFromBody(status, 'Reason', { detail: { status: code, message } });
+
+describe('BILLING_ERRORS', () => {
+  it.each([
+    [400, 'coupon_expired', 'CouponExpired'],
+    [400, 'invalid_promocode', 'InvalidCoupon'],
+    [400, 'card_declined', 'CardDeclined'],
+    [400, 'same_plan', 'SamePlan'],
+    [409, 'already_subscribed', 'AlreadySubscribed'],
+    [400, 'no_subscription', 'NoSubscription'],
+    [400, 'subscription_not_active', 'PaymentProblem'],
+    [400, 'no_scheduled_downgrade', 'NothingToChange'],
+    [400, 'not_canceled', 'NothingToChange'],
+    [400, 'already_canceled', 'NothingToChange'],
+    [403, 'billing_admin_only', 'BillingAdminOnly'],
+    [400, 'extension_not_allowed', 'LimitNotAllowed'],
+    [400, 'above_ceiling', 'LimitNotAllowed'],
+    [400, 'below_plan_limit', 'LimitNotAllowed'],
+    [400, 'no_connect_account', 'NoPayoutsAccount'],
+    [401, 'unauthorized', 'SessionExpired'],
+    [404, 'workspace_not_found', 'NotFound'],
+    [429, 'too_many_attempts', 'RateLimited'],
+    [409, 'idempotency_key_reused', 'Rejected'],
+    [422, 'invalid_request', 'Rejected'],
+  ])('%i %s is %s, with the server message', (status, code, tag) => {
+    expect(BILLING_ERRORS(failure(status, code))).toEqual({ _tag: tag, message: 'Words people read.' });
+  });
+
+  it.each([500, 502, 503, 504])('%i is ServerFailed, without the failing service’s words', (status) => {
+    expect(BILLING_ERRORS(failure(status, 'internal_error'))).toEqual({ _tag: 'ServerFailed', message: null });
+  });
+
+  it('a network failure or an unreadable answer is Unavailable', () => {
+    expect(BILLING_ERRORS(networkError())).toEqual({ _tag: 'Unavailable', message: null });
+    expect(BILLING_ERRORS(invalidResponse(200))).toEqual({ _tag: 'Unavailable', message: invalidResponse(200).message });
   });
 });

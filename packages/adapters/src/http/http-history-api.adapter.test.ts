@@ -3,7 +3,8 @@ import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, type CannedAnswer } from '../testing/fake-fetch.js';
 import { createApiClient } from './api-client.js';
-import { HttpHistoryApi } from './http-history-api.adapter.js';
+import { httpErrorFromBody, invalidResponse, networkError } from './http-error.js';
+import { HISTORY_ERRORS, HttpHistoryApi } from './http-history-api.adapter.js';
 
 const item = (overrides: Record<string, unknown> = {}) => ({
   history_item_id: 'h1',
@@ -99,12 +100,12 @@ describe('HttpHistoryApi: pages', () => {
     ['a dialogue line without voice', item({ dialogue: [{ text: 'x' }] })],
   ])('refuses %s as an invalid response', async (_name, body) => {
     const { api } = setup({ status: 200, body: { history: [body], has_more: false } });
-    expect(await firstValueFrom(api.list(query))).toEqual(E.left(expect.objectContaining({ status: 200, statusText: 'invalid_response' })));
+    expect(await firstValueFrom(api.list(query))).toEqual(E.left({ _tag: 'Unavailable', message: invalidResponse(200).message }));
   });
 
-  it("answers the server's error detail", async () => {
+  it("answers an unknown item as NotFound with the server's message", async () => {
     const { api } = setup({ status: 404, body: { detail: { status: 'history_item_not_found', message: 'No such item.' } } });
-    expect(await firstValueFrom(api.get('nope'))).toEqual(E.left({ status: 404, statusText: 'history_item_not_found', message: 'No such item.' }));
+    expect(await firstValueFrom(api.get('nope'))).toEqual(E.left({ _tag: 'NotFound', message: 'No such item.' }));
   });
 });
 
@@ -118,7 +119,7 @@ describe('HttpHistoryApi: delete', () => {
 
   it('answers a network failure as an error value', async () => {
     const { api } = setup(new Error('offline'));
-    expect(await firstValueFrom(api.remove('h1'))).toEqual(E.left(expect.objectContaining({ status: 0 })));
+    expect(await firstValueFrom(api.remove('h1'))).toEqual(E.left({ _tag: 'Unavailable', message: null }));
   });
 });
 
@@ -153,8 +154,21 @@ describe('HttpHistoryApi: download', () => {
   it("answers the server's error for an unknown item", async () => {
     const body = JSON.stringify({ detail: { status: 'history_item_not_found', message: 'Not found.' } });
     const { api } = binary(new Response(body, { status: 404, headers: { 'content-type': 'application/json' } }));
-    expect(await firstValueFrom(api.download(['zz'], 'mp3'))).toEqual(
-      E.left({ status: 404, statusText: 'history_item_not_found', message: 'Not found.' }),
-    );
+    expect(await firstValueFrom(api.download(['zz'], 'mp3'))).toEqual(E.left({ _tag: 'NotFound', message: 'Not found.' }));
+  });
+});
+
+describe('HISTORY_ERRORS', () => {
+  const failure = (status: number, code: string, message: string) => httpErrorFromBody(status, 'Reason', { detail: { status: code, message } });
+
+  it.each([
+    ['an unknown history item', failure(404, 'history_item_not_found', 'Gone.'), { _tag: 'NotFound', message: 'Gone.' }],
+    ['any other 404', failure(404, 'not_found', 'Nothing here.'), { _tag: 'NotFound', message: 'Nothing here.' }],
+    ['a session that is over', failure(401, 'unauthorized', 'Sign in.'), { _tag: 'SessionExpired', message: 'Sign in.' }],
+    ['a refused request', failure(422, 'invalid_request', 'Bad page size.'), { _tag: 'Rejected', message: 'Bad page size.' }],
+    ['a server failure, without its text', failure(500, 'internal_error', 'Boom'), { _tag: 'Unavailable', message: null }],
+    ['a network failure', networkError(), { _tag: 'Unavailable', message: null }],
+  ])('maps %s', (_name, error, tagged) => {
+    expect(HISTORY_ERRORS(error)).toEqual(tagged);
   });
 });

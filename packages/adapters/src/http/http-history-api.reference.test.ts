@@ -63,7 +63,7 @@ describe('HttpHistoryApi against the reference server', { timeout: 60_000 }, () 
     expect(new TextDecoder().decode(wav.body?.slice(0, 4))).toBe('RIFF');
 
     await right(history.remove(older));
-    expect(await firstValueFrom(history.get(older))).toEqual(E.left(expect.objectContaining({ status: 404 })));
-    expect(await firstValueFrom(history.download([older], 'mp3'))).toEqual(E.left(expect.objectContaining({ status: 404 })));
+    expect(await firstValueFrom(history.get(older))).toEqual(E.left(expect.objectContaining({ _tag: 'NotFound' })));
+    expect(await firstValueFrom(history.download([older], 'mp3'))).toEqual(E.left(expect.objectContaining({ _tag: 'NotFound' })));
   });
 });

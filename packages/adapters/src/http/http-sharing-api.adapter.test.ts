@@ -3,7 +3,8 @@ import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, type CannedAnswer } from '../testing/fake-fetch.js';
 import { createApiClient } from './api-client.js';
-import { HttpSharingApi } from './http-sharing-api.adapter.js';
+import { httpErrorFromBody, invalidResponse, networkError } from './http-error.js';
+import { HttpSharingApi, RENDER_ERRORS, SHARING_ERRORS } from './http-sharing-api.adapter.js';
 
 const apiWith = (fetch: (request: Request) => Promise<Response>) =>
   new HttpSharingApi(createApiClient({ baseUrl: 'http://api.test', accessToken: () => 'token', fetch }));
@@ -35,7 +36,7 @@ describe('HttpSharingApi', () => {
 
   it('keeps the server’s message on failure', async () => {
     const { api } = setup({ status: 404, body: { detail: { status: 'history_item_not_found', message: 'Not found' } } });
-    expect(await firstValueFrom(api.shareLink('nope'))).toMatchObject(E.left({ status: 404, message: 'Not found' }));
+    expect(await firstValueFrom(api.shareLink('nope'))).toEqual(E.left({ _tag: 'NotFound', message: 'Not found' }));
   });
 
   it('sends the public name', async () => {
@@ -78,7 +79,7 @@ describe('HttpSharingApi', () => {
     const { api, requests } = binary(new Response(new Uint8Array([1, 2]), { status: 200, headers: { 'content-type': 'video/mp4' } }));
     expect(await firstValueFrom(api.fetchVideo('http://api.test/v1/videos/abcdefghijklmnop.mp4'))).toEqual(E.right(new Uint8Array([1, 2])));
     expect(new URL(requests[0]?.url ?? '').pathname).toBe('/v1/videos/abcdefghijklmnop.mp4');
-    expect(E.isLeft(await firstValueFrom(api.fetchVideo('not a url')))).toBe(true);
+    expect(await firstValueFrom(api.fetchVideo('not a url'))).toEqual(E.left({ _tag: 'Unavailable', message: null }));
   });
 
   it('loads a shared item without needing its fields renamed by the caller', async () => {
@@ -86,6 +87,40 @@ describe('HttpSharingApi', () => {
     const { api } = setup({ status: 200, body });
     expect(await firstValueFrom(api.sharedItem('s1'))).toEqual(
       E.right({ shareId: 's1', text: 'Hi', voiceName: 'Rachel', publicUserName: 'Ada', dateUnix: 5, audioUrl: 'http://api.test/v1/shared/s1/audio' }),
+    );
+  });
+});
+
+describe('SHARING_ERRORS and RENDER_ERRORS', () => {
+  const failure = (status: number, code: string, message: string) => httpErrorFromBody(status, 'Reason', { detail: { status: code, message } });
+
+  it.each([
+    ['an unknown history item', failure(404, 'history_item_not_found', 'Gone.'), { _tag: 'NotFound', message: 'Gone.' }],
+    ['an unknown shared item', failure(404, 'shared_item_not_found', 'Not shared.'), { _tag: 'NotFound', message: 'Not shared.' }],
+    ['a missing video', failure(404, 'not_found', 'Nothing here.'), { _tag: 'NotFound', message: 'Nothing here.' }],
+    ['a video of speech to speech', failure(400, 'video_only_for_text_to_speech', 'TTS only.'), { _tag: 'TextToSpeechOnly', message: 'TTS only.' }],
+    ['a session that is over', failure(401, 'unauthorized', 'Sign in.'), { _tag: 'SessionExpired', message: 'Sign in.' }],
+    ['a refused public name', failure(422, 'invalid_request', 'Empty name.'), { _tag: 'Rejected', message: 'Empty name.' }],
+    ['a server failure, without its text', failure(500, 'internal_error', 'Boom'), { _tag: 'Unavailable', message: null }],
+    ['a network failure', networkError(), { _tag: 'Unavailable', message: null }],
+  ])('SHARING_ERRORS maps %s', (_name, error, tagged) => {
+    expect(SHARING_ERRORS(error)).toEqual(tagged);
+  });
+
+  it.each([
+    ['a failed render, with its reason', failure(500, 'internal_error', 'The share video could not be rendered.'), { _tag: 'RenderFailed', message: 'The share video could not be rendered.' }],
+    ['a network failure, with its reason', networkError(), { _tag: 'Unavailable', message: networkError().message }],
+    ['an unreadable answer', invalidResponse(200), { _tag: 'Unavailable', message: invalidResponse(200).message }],
+    ['a video of speech to speech', failure(400, 'video_only_for_text_to_speech', 'TTS only.'), { _tag: 'TextToSpeechOnly', message: 'TTS only.' }],
+    ['an unknown history item', failure(404, 'history_item_not_found', 'Gone.'), { _tag: 'NotFound', message: 'Gone.' }],
+  ])('RENDER_ERRORS maps %s', (_name, error, tagged) => {
+    expect(RENDER_ERRORS(error)).toEqual(tagged);
+  });
+
+  it('answers a failed render in the port’s words', async () => {
+    const { api } = setup({ status: 500, body: { detail: { status: 'internal_error', message: 'The share video could not be rendered.' } } });
+    expect(await firstValueFrom(api.generateVideo('h1', options))).toEqual(
+      E.left({ _tag: 'RenderFailed', message: 'The share video could not be rendered.' }),
     );
   });
 });

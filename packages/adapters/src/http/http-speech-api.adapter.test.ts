@@ -1,8 +1,9 @@
-import type { GenerationEvent } from '@cadence/application';
+import { NotFound, QuotaExceeded, RateLimited, Rejected, SessionExpired, Unavailable, type SpeechStreamEvent } from '@cadence/application';
 import { lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client.js';
-import { HttpSpeechApi } from './http-speech-api.adapter.js';
+import { httpErrorFromBody, networkError } from './http-error.js';
+import { HttpSpeechApi, SPEECH_ERRORS } from './http-speech-api.adapter.js';
 
 /** A fetch that answers with a body streamed in the given chunks, and records the requests. */
 const streamingFetch = (respond: () => Response) => {
@@ -37,7 +38,7 @@ describe('HttpSpeechApi', () => {
   it('reports the history-item-id header first, then every chunk as it arrives', async () => {
     const fake = streamingFetch(() => chunked([[1, 2, 3], [4, 5]], { 'content-type': 'audio/mpeg', 'history-item-id': 'h42' }));
     const seen = await events(api(fake.fetch).streamSpeech('v1', { text: 'Hello', modelId: 'eleven_v3', voiceSettings: settings }));
-    expect(seen).toEqual<GenerationEvent[]>([
+    expect(seen).toEqual<SpeechStreamEvent[]>([
       { type: 'started', historyItemId: 'h42', contentType: 'audio/mpeg' },
       { type: 'chunk', bytes: new Uint8Array([1, 2, 3]) },
       { type: 'chunk', bytes: new Uint8Array([4, 5]) },
@@ -61,13 +62,12 @@ describe('HttpSpeechApi', () => {
     const body = JSON.stringify({ detail: { status: 'quota_exceeded', message: 'This request exceeds your quota.' } });
     const fake = streamingFetch(() => new Response(body, { status: 401, headers: { 'content-type': 'application/json' } }));
     const seen = await events(api(fake.fetch).streamSpeech('v1', { text: 'Hello', modelId: 'm', voiceSettings: null }));
-    expect(seen).toEqual([{ type: 'failed', error: { status: 401, message: 'This request exceeds your quota.', statusText: 'quota_exceeded' } }]);
+    expect(seen).toEqual([{ type: 'failed', error: QuotaExceeded('This request exceeds your quota.') }]);
   });
 
-  it('answers a network failure as a failed event with status 0', async () => {
+  it('answers a network failure as a failed event: the service is unavailable', async () => {
     const seen = await events(api(() => Promise.reject(new TypeError('offline'))).streamSpeech('v1', { text: 'Hello', modelId: 'm', voiceSettings: null }));
-    expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ type: 'failed', error: { status: 0 } });
+    expect(seen).toEqual([{ type: 'failed', error: Unavailable() }]);
   });
 
   it('sends speech to speech as multipart with the recording under audio', async () => {
@@ -82,5 +82,31 @@ describe('HttpSpeechApi', () => {
     const audio = form.get('audio') as File;
     expect(audio.name).toBe('take.wav');
     expect(new Uint8Array(await audio.arrayBuffer())).toEqual(recording.bytes);
+  });
+});
+
+describe('SPEECH_ERRORS', () => {
+  const failure = (status: number, code: string, message: string) => httpErrorFromBody(status, 'Reason', { detail: { status: code, message } });
+
+  it('tells the quota (a 401) from an ended session', () => {
+    expect(SPEECH_ERRORS(failure(401, 'quota_exceeded', 'This request exceeds your quota of 10000.'))).toEqual(QuotaExceeded('This request exceeds your quota of 10000.'));
+    expect(SPEECH_ERRORS(failure(401, 'unauthorized', 'Sign in to continue.'))).toEqual(SessionExpired('Sign in to continue.'));
+  });
+
+  it('maps too many concurrent generations, and any 429, to RateLimited with the server’s words', () => {
+    expect(SPEECH_ERRORS(failure(429, 'too_many_concurrent_requests', 'Too many concurrent requests.'))).toEqual(RateLimited('Too many concurrent requests.'));
+    expect(SPEECH_ERRORS(failure(429, 'too_many_attempts', 'Slow down.'))).toEqual(RateLimited('Slow down.'));
+  });
+
+  it('maps an unknown voice to NotFound', () => {
+    expect(SPEECH_ERRORS(failure(404, 'voice_not_found', 'A voice with the voice_id x was not found.'))).toEqual(NotFound('A voice with the voice_id x was not found.'));
+  });
+
+  it('keeps other refusals Rejected with their reason, and server or network failures Unavailable', () => {
+    expect(SPEECH_ERRORS(failure(400, 'model_not_found', 'A model with this model_id was not found.'))).toEqual(Rejected('A model with this model_id was not found.'));
+    expect(SPEECH_ERRORS(failure(422, 'invalid_request', 'The text is longer than 5000 characters.'))).toEqual(Rejected('The text is longer than 5000 characters.'));
+    expect(SPEECH_ERRORS(failure(400, 'invalid_audio', 'The recording has no audio.'))).toEqual(Rejected('The recording has no audio.'));
+    expect(SPEECH_ERRORS(failure(500, 'internal_error', 'Boom'))).toEqual(Unavailable());
+    expect(SPEECH_ERRORS(networkError())).toEqual(Unavailable());
   });
 });

@@ -1,9 +1,11 @@
+import { NotFound, Rejected, SessionExpired, Unavailable } from '@cadence/application';
 import * as E from 'fp-ts/lib/Either.js';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../testing/fake-fetch.js';
 import { createApiClient } from './api-client.js';
-import { HttpVoiceCatalogue } from './http-voice-catalogue.adapter.js';
+import { httpErrorFromBody, invalidResponse, networkError } from './http-error.js';
+import { HttpVoiceCatalogue, VOICE_CATALOGUE_ERRORS } from './http-voice-catalogue.adapter.js';
 
 const client = (fetch: (request: Request) => Promise<Response>) => createApiClient({ baseUrl: 'https://api.test', accessToken: () => 't', fetch });
 
@@ -40,7 +42,7 @@ describe('HttpVoiceCatalogue', () => {
   it('treats a voice page that does not match the contract as an error', async () => {
     const fake = fakeFetch({ status: 200, body: { voices: [{ name: 'no id' }], has_more: false } });
     const page = await firstValueFrom(new HttpVoiceCatalogue(client(fake.fetch)).searchVoices({ pageSize: 20, nextPageToken: null, search: null }));
-    expect(page).toMatchObject(E.left({ statusText: 'invalid_response' }));
+    expect(page).toEqual(E.left(Unavailable('The server sent an answer the app could not read.')));
   });
 
   it('reads models and a voice settings body with defaults for missing fields', async () => {
@@ -54,5 +56,27 @@ describe('HttpVoiceCatalogue', () => {
     ]));
     expect(await firstValueFrom(catalogue.voiceSettings('v1'))).toEqual(E.right({ stability: 0.2, similarityBoost: 0.75, style: 0, useSpeakerBoost: true, speed: 1.1 }));
     expect(requestAt(fake.requests, 1).url).toBe('https://api.test/v1/voices/v1/settings');
+  });
+
+  it('answers an unknown voice as NotFound with the server reason', async () => {
+    const fake = fakeFetch({ status: 404, body: { detail: { status: 'voice_not_found', message: 'A voice with this voice_id was not found.' } } });
+    const settings = await firstValueFrom(new HttpVoiceCatalogue(client(fake.fetch)).voiceSettings('nobody'));
+    expect(settings).toEqual(E.left(NotFound('A voice with this voice_id was not found.')));
+  });
+});
+
+describe('VOICE_CATALOGUE_ERRORS', () => {
+  const failure = (status: number, code: string, message: string) => httpErrorFromBody(status, 'Reason', { detail: { status: code, message } });
+
+  it.each([
+    ['an unknown voice', failure(404, 'voice_not_found', 'No such voice.'), NotFound('No such voice.')],
+    ['a missing address', failure(404, 'not_found', 'There is nothing at this address.'), NotFound('There is nothing at this address.')],
+    ['a session that is over', failure(401, 'unauthorized', 'Sign in to continue.'), SessionExpired('Sign in to continue.')],
+    ['a refused query', failure(422, 'invalid_request', 'The request is not valid.'), Rejected('The request is not valid.')],
+    ['a server failure', failure(500, 'internal_error', 'Boom'), Unavailable()],
+    ['no connection', networkError(), Unavailable()],
+    ['an unreadable answer', invalidResponse(200), Unavailable('The server sent an answer the app could not read.')],
+  ])('maps %s', (_, error, expected) => {
+    expect(VOICE_CATALOGUE_ERRORS(error)).toEqual(expected);
   });
 });

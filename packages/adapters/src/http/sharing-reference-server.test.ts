@@ -49,14 +49,14 @@ describe('the sharing adapters against the reference server', { timeout: 30_000 
     expect(link.shareLink.startsWith(`${APP_ORIGIN}/share/`)).toBe(true);
     await right(sharing.updatePublicName('Demo Person'));
     expect((await right(sharing.shareLink(id))).publicUserName).toBe('Demo Person');
-    expect(await left(sharing.updatePublicName('   '))).toMatchObject({ status: 422 });
+    expect(await left(sharing.updatePublicName('   '))).toMatchObject({ _tag: 'Rejected' });
 
     const shareId = link.shareLink.split('/').at(-1) ?? '';
     const anonymous = new HttpSharingApi(createApiClient({ baseUrl: server?.baseUrl ?? '', accessToken: () => null }));
     const shared = await right(anonymous.sharedItem(shareId));
     expect(shared).toMatchObject({ shareId, text: 'Shared from the adapter test.', publicUserName: 'Demo Person' });
     expect((await fetch(shared.audioUrl)).status).toBe(200);
-    expect(await left(anonymous.sharedItem('no-such-share-id-0000'))).toMatchObject({ status: 404 });
+    expect(await left(anonymous.sharedItem('no-such-share-id-0000'))).toMatchObject({ _tag: 'NotFound' });
   });
 
   it('renders a preview and a video, reports progress, and fetches the video', async () => {
@@ -79,6 +79,6 @@ describe('the sharing adapters against the reference server', { timeout: 30_000 
     expect(listed.find((key) => key.keyId === created.keyId)).toMatchObject({ name: 'Adapter test', hint: created.secret.slice(-4) });
     await right(apiKeys.revoke(created.keyId));
     expect((await right(apiKeys.list())).some((key) => key.keyId === created.keyId)).toBe(false);
-    expect(await left(apiKeys.revoke(created.keyId))).toMatchObject({ status: 404 });
+    expect(await left(apiKeys.revoke(created.keyId))).toMatchObject({ _tag: 'NotFound' });
   });
 });

@@ -1,9 +1,10 @@
 // Integration: the speech adapters (streaming, voices, models, feedback) against the real reference server.
-import type { GenerationEvent } from '@cadence/application';
+import type { SpeechStreamEvent } from '@cadence/application';
 import { lastValueFrom, toArray } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './api-client.js';
-import { right, demoAccessToken } from './api-results.test-support.js';
+import { NotFound } from '@cadence/application';
+import { left, right, demoAccessToken } from './api-results.test-support.js';
 import { HttpFeedbackApi } from './http-feedback-api.adapter.js';
 import { HttpSpeechApi } from './http-speech-api.adapter.js';
 import { HttpVoiceCatalogue } from './http-voice-catalogue.adapter.js';
@@ -23,7 +24,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const bytesOf = (events: readonly GenerationEvent[]): number =>
+const bytesOf = (events: readonly SpeechStreamEvent[]): number =>
   events.reduce((sum, event) => sum + (event.type === 'chunk' ? event.bytes.length : 0), 0);
 
 describe('the speech adapters against the reference server', { timeout: 60_000 }, () => {
@@ -40,6 +41,10 @@ describe('the speech adapters against the reference server', { timeout: 60_000 }
     expect(voice?.preview_url).toMatch(/\/v1\/voices\/.+\/preview$/);
     const settings = await right(catalogue.voiceSettings(voice?.voice_id ?? ''));
     expect(settings.stability).toBeGreaterThanOrEqual(0);
+  });
+
+  it("answers an unknown voice's settings as NotFound with the server's reason", async () => {
+    expect(await left(new HttpVoiceCatalogue(client).voiceSettings('no-such-voice'))).toEqual(NotFound('A voice with this voice_id was not found.'));
   });
 
   it('streams text to speech: the history id first, then MP3 bytes; feedback can be given on it', async () => {
@@ -74,6 +79,6 @@ describe('the speech adapters against the reference server', { timeout: 60_000 }
       new HttpSpeechApi(client).streamSpeech('no-such-voice', { text: 'Hi', modelId: 'eleven_multilingual_v2', voiceSettings: null }).pipe(toArray()),
     );
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'failed', error: { status: 404, statusText: 'voice_not_found' } });
+    expect(events[0]).toEqual({ type: 'failed', error: NotFound('A voice with this voice_id was not found.') });
   });
 });

@@ -1,4 +1,4 @@
-import type { Observable} from 'rxjs';
+import type { Observable } from 'rxjs';
 import { map, of } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
@@ -6,23 +6,23 @@ import {
   classifyResetCodeFailure, firstActionStep, resetCodeCheckMessage, type ActionDialogEvent, type ActionQuery,
   type ResetCodeFailureReason,
 } from '@cadence/domain';
-import type { AuthApi } from './auth-api.port.js';
-import type { HttpError } from '../shared/http-error.js';
-import type { AccountActionEffect } from './account-action.types.js';
-import { toastMessageFor } from '../shared/http-error-toast.js';
+import type { AuthApi, AuthError } from './auth-api.port.js';
+import { failureMessage } from '../shared/port-error.js';
+import { toast, type Notice } from '../shared/notifications.port.js';
 
 /** What the first step of a mode led to. */
 export interface FirstStepOutcome {
   readonly event: ActionDialogEvent | null;
   readonly email: string | null;
   readonly formError: string | null;
-  readonly toast: AccountActionEffect | null;
+  readonly toast: Notice | null;
 }
 
-const NOTHING: FirstStepOutcome = { event: null, email: null, formError: null, toast: null };
+/** A first step that changes nothing (recoverEmail). */
+export const NOTHING: FirstStepOutcome = { event: null, email: null, formError: null, toast: null };
 
-const failureReason = (error: HttpError): ResetCodeFailureReason =>
-  error.status === 429 ? 'too-many-requests' : error.statusText === 'invalid_action_code' ? 'invalid-action-code' : 'other';
+const failureReason = (error: AuthError): ResetCodeFailureReason =>
+  error._tag === 'RateLimited' ? 'too-many-requests' : error._tag === 'InvalidActionCode' ? 'invalid-action-code' : 'other';
 
 const checkResetCode = (auth: AuthApi, code: string): Observable<FirstStepOutcome> =>
   auth.checkActionCode(code).pipe(
@@ -43,7 +43,7 @@ const verifyEmail = (auth: AuthApi, code: string, query: ActionQuery): Observabl
     map((result) => ({
       ...NOTHING,
       event: { type: 'verifyEmail' } as const,
-      toast: E.isLeft(result) ? ({ type: 'toast', kind: 'error', message: toastMessageFor(result.left) } as const) : null,
+      toast: E.isLeft(result) ? toast('error', failureMessage(result.left)) : null,
     })),
   );
 

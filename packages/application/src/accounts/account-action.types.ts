@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { ActionDialogCopy, ActionDialogState, CloseActionPlan, RawQuery } from '@cadence/domain';
+import type { ActionDialogCopy, ActionDialogState, RawQuery } from '@cadence/domain';
 
 /** What the /app/action page shows. */
 export interface AccountActionView {
@@ -16,20 +16,27 @@ export interface AccountActionView {
   readonly modeError: string | null;
 }
 
-/** Something the page must do outside the dialog: show a toast or leave for another address. */
+/**
+ * Something a page must do outside its view.
+ * @deprecated Account actions raise their toasts and navigations through Notifications now; only billing's stored
+ * coupon still answers this type, until it does the same.
+ */
 export type AccountActionEffect =
   | { readonly type: 'toast'; readonly kind: 'success' | 'error'; readonly message: string }
   | { readonly type: 'navigate'; readonly to: string };
 
-/** The account-action handler: starts from the query, drives the domain's dialog machine, closes with a redirect. */
+/**
+ * The account-action handler: starts from the query, drives the domain's dialog machine, closes with a redirect.
+ * Toasts and navigations go through Notifications. Each intent completes at once: the work it starts belongs to
+ * the handler, which lives as long as the app once used, so leaving the page never cancels a single-use code.
+ */
 export interface AccountActionUseCase {
   readonly view$: Observable<AccountActionView>;
-  readonly effects$: Observable<AccountActionEffect>;
   /** Reads the query and runs the mode's first step, once per location (path and query). */
   start(query: RawQuery, currentPath: string): Observable<void>;
   submitNewPassword(password: string, repeat: string): Observable<void>;
   grantSupportAccess(): Observable<void>;
   declineSupportAccess(): Observable<void>;
-  /** Closes the dialog; emits the plan (where to go, what was cleared). */
-  close(): Observable<CloseActionPlan>;
+  /** Closes the dialog: signs in with a just-changed password, then leaves for continueUrl (through the redirect rule). */
+  close(): Observable<void>;
 }

@@ -1,6 +1,28 @@
 import type { Observable } from 'rxjs';
+import type * as E from 'fp-ts/lib/Either.js';
 import type { Tier } from '@cadence/domain';
-import type { ApiResult } from '../shared/http-error.js';
+import { portError, type CommonError, type NotFound, type PortError, type SessionExpired } from '../shared/port-error.js';
+
+/** A coupon (discount) code that does not exist. Billing's checkout answers it too: import it from here. */
+export type InvalidCoupon = PortError<'InvalidCoupon'>;
+export const InvalidCoupon = portError('InvalidCoupon');
+
+/** A coupon code that existed but has expired (the message asks for another one). Billing answers it too. */
+export type CouponExpired = PortError<'CouponExpired'>;
+export const CouponExpired = portError('CouponExpired');
+
+/**
+ * Why a user or workspace call failed:
+ * - SessionExpired: the access token is missing, invalid or expired (the stored session is no good);
+ * - NotFound: the workspace or the invite does not exist (or the user is not one of its members);
+ * - InvalidCoupon / CouponExpired: applyDiscount with a code that does not exist, or has expired;
+ * - Rejected: any other refusal, with the server's reason (an invite already used, for another address, no seats…);
+ * - Unavailable: the service could not be reached, failed, or answered something unreadable.
+ */
+export type AccountError = SessionExpired | NotFound | InvalidCoupon | CouponExpired | CommonError;
+
+/** What a user or workspace call answers: the value, or why it failed. */
+export type AccountResult<T> = E.Either<AccountError, T>;
 
 /** The signed-in user, as far as the client uses it. */
 export interface UserProfile {
@@ -44,15 +66,12 @@ export interface AppliedDiscount {
 
 /** The user and workspace reads and writes of the API, made with the current session's token. */
 export interface AccountApi {
-  getUser(): Observable<ApiResult<UserProfile>>;
-  getWorkspace(): Observable<ApiResult<WorkspaceView>>;
-  isWorkspaceAdmin(): Observable<ApiResult<boolean>>;
-  canAccessWorkspaceSettings(): Observable<ApiResult<boolean>>;
-  hasAlphaAccess(): Observable<ApiResult<boolean>>;
-  acceptWorkspaceInvite(code: string): Observable<ApiResult<void>>;
-  /** Applies a coupon (discount code) to the workspace: 400 invalid_promocode or coupon_expired when it cannot. */
-  applyDiscount(code: string): Observable<ApiResult<AppliedDiscount>>;
+  getUser(): Observable<AccountResult<UserProfile>>;
+  getWorkspace(): Observable<AccountResult<WorkspaceView>>;
+  isWorkspaceAdmin(): Observable<AccountResult<boolean>>;
+  canAccessWorkspaceSettings(): Observable<AccountResult<boolean>>;
+  hasAlphaAccess(): Observable<AccountResult<boolean>>;
+  acceptWorkspaceInvite(code: string): Observable<AccountResult<void>>;
+  /** Applies a coupon (discount code) to the workspace: InvalidCoupon or CouponExpired when it cannot. */
+  applyDiscount(code: string): Observable<AccountResult<AppliedDiscount>>;
 }
-
-/** The token for binding AccountApi in a container. */
-export const AccountApi = Symbol.for('cadence.AccountApi');

@@ -34,12 +34,15 @@ export interface AccountsModule {
   readonly forgotPassword: ForgotPasswordUseCase;
 }
 
-/** Builds the accounts slice. Nothing is subscribed: the app starts `session.state$` itself. */
+/**
+ * Builds the accounts slice. Nothing is subscribed and no port is called: the app starts `session.state$` itself,
+ * and the account-action handler starts with its first intent.
+ */
 export const createAccountsModule = (ports: AccountsPorts): AccountsModule => {
   const session = createSessionUseCase(ports);
   return {
     session,
-    accountAction: createAccountActionUseCase({ auth: ports.auth, session, storage: ports.storage, origin: ports.environment.origin }),
-    forgotPassword: createForgotPasswordUseCase({ auth: ports.auth }),
+    accountAction: createAccountActionUseCase({ ...ports, session, origin: ports.environment.origin }),
+    forgotPassword: createForgotPasswordUseCase(ports),
   };
 };

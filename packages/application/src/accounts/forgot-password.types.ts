@@ -1,7 +1,11 @@
 import type { Observable } from 'rxjs';
 import type * as E from 'fp-ts/lib/Either.js';
+import type { AuthError } from './auth-api.port.js';
 
-/** Asks for a password-reset e-mail; the error is the message to show (server message or the spec's fallback). */
+/**
+ * Asks for a password-reset e-mail. Answers the address the link was sent to (trimmed), or the failure, whose toast
+ * (the server's reason or the spec's fallback) the use-case has already raised through Notifications.
+ */
 export interface ForgotPasswordUseCase {
-  request(email: string, continueUrl: string): Observable<E.Either<string, void>>;
+  request(email: string, continueUrl: string): Observable<E.Either<AuthError, string>>;
 }

@@ -7,6 +7,3 @@ export interface SessionStore {
   save(tokens: SessionTokens): void;
   clear(): void;
 }
-
-/** The token for binding SessionStore in a container. */
-export const SessionStore = Symbol.for('cadence.SessionStore');

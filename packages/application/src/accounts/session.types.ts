@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import type * as E from 'fp-ts/lib/Either.js';
 import type { AccessFlags, UserProfile, WorkspaceView } from './account-api.port.js';
-import type { HttpError } from '../shared/http-error.js';
+import type { AuthError } from './auth-api.port.js';
 
 /** The session as the UI sees it: unknown until auth resolves, then signed out or signed in with what login loaded. */
 export type SessionState =
@@ -24,20 +24,22 @@ export interface SignUpInput {
   readonly continueUrl: string;
 }
 
-/** Why sign-up failed: the password rule (the domain's message) or the server. */
-export type SignUpError =
-  | { readonly _tag: 'weakPassword'; readonly message: string }
-  | { readonly _tag: 'http'; readonly error: HttpError };
+/**
+ * Why sign-up failed: the auth port's errors, where WeakPassword also stands for the domain's password rule refusing
+ * the password before any call (its message is then the domain's). Show it with `failureMessage`.
+ */
+export type SignUpError = AuthError;
 
 /** The session use-case: the login state and the intents that change it. */
 export interface SessionUseCase {
   readonly state$: Observable<SessionState>;
   /** Login state: null while unknown, then true or false. */
   readonly loggedIn$: Observable<boolean | null>;
-  signIn(email: string, password: string): Observable<E.Either<HttpError, void>>;
+  /** Signs in; InvalidCredentials (with the server's words) when the e-mail and password do not match. */
+  signIn(email: string, password: string): Observable<E.Either<AuthError, void>>;
   signUp(input: SignUpInput): Observable<E.Either<SignUpError, void>>;
   /** Ends the session here and in every other tab; wipes the xi: storage keys. */
   signOut(): Observable<void>;
   /** Refreshes the access token now (after a workspace invite is accepted, or a password change). */
-  refresh(): Observable<E.Either<HttpError, void>>;
+  refresh(): Observable<E.Either<AuthError, void>>;
 }

@@ -8,6 +8,7 @@ import type { SessionState } from './session.types.js';
 import type { TabMessage } from './tab-channel.port.js';
 import { fakeAccount, fakeAuth, fakeTabs, memorySessionStore, tokens, user, workspace } from './testing/accounts-fakes.js';
 import { memoryStorage } from '../shared/testing/shared-fakes.js';
+import { SessionExpired, Unavailable } from '../shared/port-error.js';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 const status = (state$: Observable<SessionState>) => state$.pipe(map((s) => s.status));
@@ -64,7 +65,7 @@ describe('session use-case: login state', () => {
 
   it('refreshes an expired access token once and retries the load; signs out when that fails too', () => {
     let expired = true;
-    const unauthorized = { status: 401, message: 'Expired', statusText: 'unauthorized' };
+    const unauthorized = SessionExpired('Expired');
     const account = { ...fakeAccount(), getUser: () => of(expired ? E.left(unauthorized) : E.right(user)) };
     const auth = fakeAuth({ refresh: () => { expired = false; return of(E.right(tokens())); } });
     const states: string[] = [];
@@ -87,7 +88,7 @@ describe('session use-case: failed loads', () => {
   it('tries a load that failed for a non-auth reason again, and keeps the stored session when it keeps failing', () => {
     const store = memorySessionStore(tokens({ emailVerified: false }));
     let attempts = 0;
-    const networkDown = { status: 0, message: 'Network error', statusText: 'network_error' };
+    const networkDown = Unavailable();
     const account = { ...fakeAccount(), getUser: () => { attempts += 1; return of(E.left(networkDown)); } };
     scheduler().run(({ expectObservable }) => {
       const session = createSessionUseCase(deps({ account, sessionStore: store }));
@@ -99,7 +100,7 @@ describe('session use-case: failed loads', () => {
 
   it('recovers when a retry succeeds', () => {
     let attempts = 0;
-    const networkDown = { status: 0, message: 'Network error', statusText: 'network_error' };
+    const networkDown = Unavailable();
     const account = { ...fakeAccount(), getUser: () => { attempts += 1; return of(attempts < 2 ? E.left(networkDown) : E.right(user)); } };
     scheduler().run(({ expectObservable }) => {
       const session = createSessionUseCase(deps({ account, sessionStore: memorySessionStore(tokens({ emailVerified: false })) }));
@@ -195,7 +196,7 @@ describe('session use-case: intents', () => {
     const session = createSessionUseCase(deps({ auth }));
     let result: unknown;
     session.signUp({ email: 'a@b.co', password: 'short', agreesToProductUpdates: false, continueUrl: '/app/sign-in' }).subscribe((r) => { result = r; });
-    expect(result).toEqual(E.left({ _tag: 'weakPassword', message: expect.stringContaining("Your password doesn't meet our security requirements: ") }));
+    expect(result).toEqual(E.left({ _tag: 'WeakPassword', message: expect.stringContaining("Your password doesn't meet our security requirements: ") }));
     expect(auth.calls).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { Observable} from 'rxjs';
 import {
   asyncScheduler, defer, distinctUntilChanged, EMPTY, ignoreElements, interval, map, merge,
-  of, exhaustMap, share, shareReplay, startWith, Subject, switchMap, tap, timer, type SchedulerLike,
+  of, exhaustMap, scan, share, shareReplay, startWith, Subject, switchMap, tap, timer, type SchedulerLike,
 } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
@@ -10,8 +10,8 @@ import {
   SIGN_OUT_DEBOUNCE_MS, storageKeysToWipeOnSignOut, TOKEN_REFRESH_INTERVAL_MS,
 } from '@cadence/domain';
 import type { AccountApi } from './account-api.port.js';
-import type { AuthApi } from './auth-api.port.js';
-import type { HttpError } from '../shared/http-error.js';
+import type { AuthApi, AuthError } from './auth-api.port.js';
+import { SessionExpired } from '../shared/port-error.js';
 import type { KeyValueStore } from '../shared/key-value-store.port.js';
 import type { Logger } from '../shared/logger.port.js';
 import type { SessionStore } from './session-store.port.js';
@@ -20,6 +20,7 @@ import type { TabChannel } from './tab-channel.port.js';
 import type { UserActivity } from './user-activity.port.js';
 import { loadSignedInState } from './load-signed-in-state.js';
 import type { SessionState, SessionUseCase } from './session.types.js';
+import { provesSessionEnded, reduceSession, UNKNOWN_SESSION, type SessionEvent } from './session.reducer.js';
 import { signUpFlow } from './sign-up-flow.js';
 import { asVoid } from '../shared/as-void.js';
 
@@ -34,8 +35,6 @@ export interface SessionDeps {
   readonly logger: Logger;
   readonly scheduler?: SchedulerLike;
 }
-
-const NOT_SIGNED_IN: HttpError = { status: 401, message: 'Not signed in.', statusText: 'unauthorized' };
 
 const sameUser = (a: SessionTokens | null, b: SessionTokens | null): boolean => a?.userId === b?.userId;
 
@@ -69,10 +68,10 @@ export const createSessionUseCase = (deps: SessionDeps): SessionUseCase => {
       return tokens === null ? of(undefined) : deps.auth.signOut(tokens.refreshToken).pipe(map(() => undefined));
     });
 
-  const refresh = (): Observable<E.Either<HttpError, void>> =>
+  const refresh = (): Observable<E.Either<AuthError, void>> =>
     defer(() =>
       O.match(
-        () => of(asVoid(E.left<HttpError>(NOT_SIGNED_IN))),
+        () => of(asVoid(E.left<AuthError>(SessionExpired()))),
         (tokens: SessionTokens) =>
           deps.auth.refresh(tokens.refreshToken).pipe(
             tap((result) => { if (E.isRight(result)) deps.sessionStore.save(result.right); }),
@@ -93,26 +92,24 @@ export const createSessionUseCase = (deps: SessionDeps): SessionUseCase => {
     return merge(refreshing$, inactivity$).pipe(ignoreElements());
   };
 
-  const signedIn$ = (tokens: SessionTokens): Observable<SessionState> =>
+  const warnOnMissingClaim = (tokens: SessionTokens, state: SessionState): void => {
+    if (state.status === 'signedIn' && sessionWorkspace(tokens.workspaceIdClaim, state.user.workspaceId).fellBack) {
+      deps.logger.warn(MISSING_WORKSPACE_CLAIM_WARNING, { userId: state.user.userId });
+    }
+  };
+
+  const signedIn$ = (tokens: SessionTokens): Observable<SessionEvent> =>
     loadSignedInState(deps.account, refresh, scheduler).pipe(
-      map((loaded): SessionState => {
-        if (E.isLeft(loaded)) {
-          // Only a refused token proves the stored session is no good; a network or server failure keeps it.
-          if (loaded.left.status === 401) deps.sessionStore.clear();
-          return { status: 'signedOut' };
-        }
-        const state = loaded.right;
-        if (state.status === 'signedIn' && sessionWorkspace(tokens.workspaceIdClaim, state.user.workspaceId).fellBack) {
-          deps.logger.warn(MISSING_WORKSPACE_CLAIM_WARNING, { userId: state.user.userId });
-        }
-        return state;
-      }),
-      switchMap((state) => merge(of(state), whileSignedIn(state, tokens))),
+      tap(E.match((error) => { if (provesSessionEnded(error)) deps.sessionStore.clear(); }, (state) => warnOnMissingClaim(tokens, state))),
+      switchMap((result) =>
+        merge(of<SessionEvent>({ type: 'loaded', result }), E.isRight(result) ? whileSignedIn(result.right, tokens) : EMPTY),
+      ),
     );
 
   const state$ = authUser$.pipe(
-    switchMap((tokens) => (tokens === null ? of<SessionState>({ status: 'signedOut' }) : signedIn$(tokens))),
-    startWith<SessionState>({ status: 'unknown' }),
+    switchMap((tokens) => (tokens === null ? of<SessionEvent>({ type: 'noSession' }) : signedIn$(tokens))),
+    scan(reduceSession, UNKNOWN_SESSION),
+    startWith(UNKNOWN_SESSION),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 

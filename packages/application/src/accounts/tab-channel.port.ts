@@ -8,6 +8,3 @@ export interface TabChannel {
   readonly messages$: Observable<TabMessage>;
   post(message: TabMessage): void;
 }
-
-/** The token for binding TabChannel in a container. */
-export const TabChannel = Symbol.for('cadence.TabChannel');

@@ -4,6 +4,3 @@ import type { Observable } from 'rxjs';
 export interface UserActivity {
   readonly activity$: Observable<unknown>;
 }
-
-/** The token for binding UserActivity in a container. */
-export const UserActivity = Symbol.for('cadence.UserActivity');

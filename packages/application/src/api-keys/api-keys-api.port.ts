@@ -1,5 +1,6 @@
+import type * as E from 'fp-ts/lib/Either.js';
 import type { Observable } from 'rxjs';
-import type { ApiResult } from '../shared/http-error.js';
+import type { CommonError, NotFound, SessionExpired } from '../shared/port-error.js';
 
 /** An API key as listed: never its secret, only the last four characters. */
 export interface ApiKey {
@@ -15,12 +16,18 @@ export interface CreatedApiKey {
   readonly secret: string;
 }
 
+/**
+ * How an API-key call fails:
+ * - `NotFound`: the key to revoke does not exist (already revoked, or another user's);
+ * - `SessionExpired`: the user is no longer signed in;
+ * - `Rejected`: refused for the service's own reason (a name it does not accept, …), given in `message`;
+ * - `Unavailable`: the service could not be reached, failed, or answered something unreadable.
+ */
+export type ApiKeysError = NotFound | SessionExpired | CommonError;
+
 /** The API-key calls of the API (GET/POST /v1/user/api-keys, DELETE /v1/user/api-keys/{key_id}). */
 export interface ApiKeysApi {
-  list(): Observable<ApiResult<readonly ApiKey[]>>;
-  create(name: string): Observable<ApiResult<CreatedApiKey>>;
-  revoke(keyId: string): Observable<ApiResult<void>>;
+  list(): Observable<E.Either<ApiKeysError, readonly ApiKey[]>>;
+  create(name: string): Observable<E.Either<ApiKeysError, CreatedApiKey>>;
+  revoke(keyId: string): Observable<E.Either<ApiKeysError, void>>;
 }
-
-/** The token for binding ApiKeysApi in a container. */
-export const ApiKeysApi = Symbol.for('cadence.ApiKeysApi');

@@ -20,5 +20,7 @@ export interface ApiKeysModule {
 
 /** Builds the API keys slice. Nothing is subscribed. */
 export const createApiKeysModule = (ports: ApiKeysPorts): ApiKeysModule => ({
-  apiKeys: createApiKeysUseCase({ apiKeys: ports.apiKeysApi, clipboard: ports.clipboard, utcOffsetMinutes: ports.environment.utcOffsetMinutes }),
+  apiKeys: createApiKeysUseCase({
+    apiKeys: ports.apiKeysApi, clipboard: ports.clipboard, notifications: ports.notifications, utcOffsetMinutes: ports.environment.utcOffsetMinutes,
+  }),
 });

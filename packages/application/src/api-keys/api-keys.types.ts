@@ -1,5 +1,4 @@
 import type { Observable } from 'rxjs';
-import type { ShareEffect } from '../sharing/sharing.types.js';
 
 /** One key row: its name, "…abcd" hint and creation date, formatted for display. */
 export interface ApiKeyRow {
@@ -20,15 +19,18 @@ export interface ApiKeysView {
   readonly busy: boolean;
 }
 
-/** List, create (secret shown once, copyable), revoke with confirmation. */
+/**
+ * List, create (secret shown once, copyable), revoke with confirmation. Intents return nothing: the view shows
+ * what they change, toasts go through Notifications.
+ */
 export interface ApiKeysUseCase {
   readonly view$: Observable<ApiKeysView>;
-  readonly effects$: Observable<ShareEffect>;
   reload(): void;
-  create(name: string): Observable<void>;
-  copySecret(): Observable<void>;
+  /** Creates a key with the trimmed name (a blank name is refused with a toast); its secret shows once. */
+  create(name: string): void;
+  copySecret(): void;
   dismissSecret(): void;
   askRevoke(keyId: string): void;
   cancelRevoke(): void;
-  confirmRevoke(): Observable<void>;
+  confirmRevoke(): void;
 }

@@ -1,17 +1,21 @@
-import { BehaviorSubject, combineLatest, defer, EMPTY, finalize, map, shareReplay, startWith, Subject, switchMap, type Observable } from 'rxjs';
+import {
+  concat, distinctUntilChanged, EMPTY, filter, ignoreElements, map, merge, mergeMap, type Observable, of, shareReplay, startWith, Subject,
+  switchMap, tap, withLatestFrom,
+} from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { formatAbsoluteDate, SHARE_LINK_ELLIPSIS } from '@cadence/domain';
-import type { ApiKey, ApiKeysApi } from './api-keys-api.port.js';
+import { detached, reduceWithEffects } from '../history/reducer-loop.js';
 import type { Clipboard } from '../shared/clipboard.port.js';
-import type { ApiResult } from '../shared/http-error.js';
-import { toastMessageFor } from '../shared/http-error-toast.js';
-import type { ApiKeyRow, ApiKeysUseCase, ApiKeysView } from './api-keys.types.js';
-import type { ShareEffect } from '../sharing/sharing.types.js';
+import { toast, type NoticeKind, type Notifications } from '../shared/notifications.port.js';
+import { failureMessage } from '../shared/port-error.js';
+import type { ApiKeysApi, ApiKeysError } from './api-keys-api.port.js';
+import { apiKeysReducer, apiKeysView, INITIAL_API_KEYS, type ApiKeysEvent, type ApiKeysIntent, type ApiKeysState } from './api-keys.reducer.js';
+import type { ApiKeysUseCase } from './api-keys.types.js';
 
 /** What the API keys page needs. */
 export interface ApiKeysDeps {
   readonly apiKeys: ApiKeysApi;
   readonly clipboard: Clipboard;
+  readonly notifications: Notifications;
   readonly utcOffsetMinutes: number;
 }
 
@@ -24,108 +28,86 @@ export const API_KEY_MESSAGES = {
   revoked: 'API key revoked',
 } as const;
 
-interface Local {
-  readonly created: ApiKeysView['created'];
-  readonly revokingId: string | null;
-  readonly busy: boolean;
-}
-
-const rowOf =
-  (utcOffsetMinutes: number) =>
-  (key: ApiKey): ApiKeyRow => ({
-    keyId: key.keyId,
-    name: key.name,
-    hint: SHARE_LINK_ELLIPSIS + key.hint,
-    created: E.getOrElse(() => '')(formatAbsoluteDate(key.createdAtUnix * 1000, utcOffsetMinutes)),
-  });
-
-/** The API keys page: list; create with a name (its secret shown once, copyable); revoke after confirmation. */
+/**
+ * The API keys page: list; create with a name (its secret shown once, copyable); revoke after confirmation. The
+ * state lives while the page shows it, so leaving the page forgets the secret; a create or revoke already sent
+ * runs to its end and toasts its outcome even then.
+ */
 export const createApiKeysUseCase = (deps: ApiKeysDeps): ApiKeysUseCase => {
-  const reloads = new Subject<void>();
-  const effects = new Subject<ShareEffect>();
-  const local = new BehaviorSubject<Local>({ created: null, revokingId: null, busy: false });
-  const patch = (change: Partial<Local>): void => local.next({ ...local.value, ...change });
-  const toast = (kind: 'success' | 'error', message: string): void => effects.next({ type: 'toast', kind, message });
+  const intents = new Subject<ApiKeysIntent>();
+  const send = (intent: ApiKeysIntent): void => intents.next(intent);
+  const ofType = <T extends ApiKeysIntent['type']>(type: T) =>
+    intents.pipe(filter((intent): intent is Extract<ApiKeysIntent, { type: T }> => intent.type === type));
+  const notify = (kind: NoticeKind, message: string): void => deps.notifications.notify(toast(kind, message));
+  /** A call's toast: the failure in the spec's words, or the success message. */
+  const toastOutcome = (result: E.Either<ApiKeysError, unknown>, success: string): void =>
+    E.isLeft(result) ? notify('error', failureMessage(result.left)) : notify('success', success);
 
-  const keys$: Observable<ApiResult<readonly ApiKey[]> | null> = reloads.pipe(
-    startWith(undefined),
-    switchMap(() => deps.apiKeys.list().pipe(startWith(null))),
+  const listing = (): Observable<ApiKeysEvent> =>
+    concat(
+      of<ApiKeysEvent>({ type: 'listStarted' }),
+      deps.apiKeys.list().pipe(map(E.match((): ApiKeysEvent => ({ type: 'listFailed' }), (keys): ApiKeysEvent => ({ type: 'listLoaded', keys })))),
+    );
+  const whileBusy = (work: Observable<ApiKeysEvent>): Observable<ApiKeysEvent> =>
+    concat(of<ApiKeysEvent>({ type: 'callStarted' }), work, of<ApiKeysEvent>({ type: 'callEnded' }));
+
+  const creations: Observable<ApiKeysEvent> = ofType('create').pipe(
+    map(({ name }) => name.trim()),
+    tap((name) => (name === '' ? notify('error', API_KEY_MESSAGES.nameRequired) : undefined)),
+    filter((name) => name !== ''),
+    mergeMap((name) =>
+      whileBusy(
+        deps.apiKeys.create(name).pipe(
+          tap((result) => toastOutcome(result, API_KEY_MESSAGES.created)),
+          detached(),
+          mergeMap(E.match(() => EMPTY, ({ secret }) => concat(of<ApiKeysEvent>({ type: 'keyCreated', name, secret }), listing()))),
+        ),
+      ),
+    ),
   );
-  const view$: Observable<ApiKeysView> = combineLatest([keys$, local]).pipe(
-    map(([keys, { created, revokingId, busy }]) => {
-      const rows = keys !== null && E.isRight(keys) ? keys.right.map(rowOf(deps.utcOffsetMinutes)) : [];
-      return {
-        status: keys === null ? 'loading' : E.isLeft(keys) ? 'failed' : 'ready',
-        keys: rows,
-        created,
-        revoking: rows.find((row) => row.keyId === revokingId) ?? null,
-        busy,
-      } satisfies ApiKeysView;
-    }),
-    // The secret is shown once: leaving the page (the last subscriber gone) forgets it.
-    finalize(() => local.next({ created: null, revokingId: null, busy: false })),
+
+  const copies = (state$: Observable<ApiKeysState>): Observable<never> =>
+    ofType('copySecret').pipe(
+      withLatestFrom(state$),
+      mergeMap(([, { created }]) => (created === null ? EMPTY : deps.clipboard.writeText(created.secret))),
+      tap((written) => notify(written ? 'success' : 'error', written ? API_KEY_MESSAGES.copied : API_KEY_MESSAGES.notCopied)),
+      ignoreElements(),
+    );
+
+  const revocations = (state$: Observable<ApiKeysState>): Observable<ApiKeysEvent> =>
+    ofType('confirmRevoke').pipe(
+      withLatestFrom(state$),
+      mergeMap(([, { revokingId }]) =>
+        revokingId === null
+          ? EMPTY
+          : whileBusy(
+              deps.apiKeys.revoke(revokingId).pipe(
+                tap((result) => toastOutcome(result, API_KEY_MESSAGES.revoked)),
+                detached(),
+                mergeMap(() => concat(of<ApiKeysEvent>({ type: 'revokeAnswered' }), listing())),
+              ),
+            ),
+      ),
+    );
+
+  const loads: Observable<ApiKeysEvent> = ofType('reload').pipe(startWith(null), switchMap(listing));
+
+  const view$ = reduceWithEffects(INITIAL_API_KEYS, apiKeysReducer, intents, (state$) =>
+    merge(loads, creations, copies(state$), revocations(state$)),
+  ).pipe(
+    distinctUntilChanged(),
+    map((state) => apiKeysView(state, deps.utcOffsetMinutes)),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 
-  const whileBusy = <T>(work: Observable<T>): Observable<T> =>
-    defer(() => {
-      patch({ busy: true });
-      return work.pipe(finalize(() => patch({ busy: false })));
-    });
-
-  const create = (input: string): Observable<void> =>
-    defer(() => {
-      const name = input.trim();
-      if (name === '') {
-        toast('error', API_KEY_MESSAGES.nameRequired);
-        return EMPTY;
-      }
-      return whileBusy(deps.apiKeys.create(name)).pipe(
-        map(
-          E.match(
-            (error) => toast('error', toastMessageFor(error)),
-            ({ secret }) => {
-              patch({ created: { name, secret } });
-              toast('success', API_KEY_MESSAGES.created);
-              reloads.next();
-            },
-          ),
-        ),
-      );
-    });
-
-  const copySecret = (): Observable<void> =>
-    defer(() => {
-      const created = local.value.created;
-      if (created === null) return EMPTY;
-      return deps.clipboard
-        .writeText(created.secret)
-        .pipe(map((written) => toast(written ? 'success' : 'error', written ? API_KEY_MESSAGES.copied : API_KEY_MESSAGES.notCopied)));
-    });
-
-  const confirmRevoke = (): Observable<void> =>
-    defer(() => {
-      const keyId = local.value.revokingId;
-      if (keyId === null) return EMPTY;
-      return whileBusy(deps.apiKeys.revoke(keyId)).pipe(
-        map((result) => {
-          patch({ revokingId: null });
-          if (E.isLeft(result)) toast('error', toastMessageFor(result.left));
-          else toast('success', API_KEY_MESSAGES.revoked);
-          reloads.next();
-        }),
-      );
-    });
-
   return {
     view$,
-    effects$: effects.asObservable(),
-    reload: () => reloads.next(),
-    create,
-    copySecret,
-    dismissSecret: () => patch({ created: null }),
-    askRevoke: (keyId) => patch({ revokingId: keyId }),
-    cancelRevoke: () => patch({ revokingId: null }),
-    confirmRevoke,
+    reload: () => send({ type: 'reload' }),
+    create: (name) => send({ type: 'create', name }),
+    copySecret: () => send({ type: 'copySecret' }),
+    dismissSecret: () => send({ type: 'dismissSecret' }),
+    askRevoke: (keyId) => send({ type: 'askRevoke', keyId }),
+    cancelRevoke: () => send({ type: 'cancelRevoke' }),
+    confirmRevoke: () => send({ type: 'confirmRevoke' }),
   };
 };

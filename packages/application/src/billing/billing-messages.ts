@@ -1,24 +1,20 @@
-import * as O from 'fp-ts/lib/Option.js';
-import { serverMessageOr, SOMETHING_WENT_WRONG_MESSAGE, type CheckoutFailure } from '@cadence/domain';
-import type { HttpError } from '../shared/http-error.js';
-import type { BillingEffect } from './billing.types.js';
-
-/** The error type the API gives a checkout whose coupon has expired. */
-export const COUPON_EXPIRED_ERROR_TYPE = 'coupon_expired';
+import {
+  CHECKOUT_COUPON_EXPIRED_MESSAGE, CHECKOUT_SESSION_FAILED_MESSAGE, CHECKOUT_UNEXPECTED_ERROR_MESSAGE,
+} from '@cadence/domain';
+import type { BillingError } from './billing-api.port.js';
 
 /**
- * Classifies a failed checkout call: the coupon_expired type, another HTTP error (status 400 and above), or anything
- * else (a network failure, status 0, or an answer that did not decode).
+ * The spec's toast for a failed checkout: the coupon has expired; the service answered with another failure ("an
+ * HTTP error"); or anything else (it could not be reached, or its answer was unreadable). The domain's
+ * `checkoutFailureMessage` says the same, keyed by names that are also the server's codes, which this layer does
+ * not spell.
  */
-export const checkoutFailureOf = (error: HttpError): CheckoutFailure =>
-  error.status < 400 ? 'unknown_error' : error.statusText === COUPON_EXPIRED_ERROR_TYPE ? 'coupon_expired' : 'http_error';
+export const checkoutFailureMessage = (error: BillingError): string =>
+  error._tag === 'CouponExpired'
+    ? CHECKOUT_COUPON_EXPIRED_MESSAGE
+    : error._tag === 'Unavailable'
+      ? CHECKOUT_UNEXPECTED_ERROR_MESSAGE
+      : CHECKOUT_SESSION_FAILED_MESSAGE;
 
-/** The server's detail.message, or the generic message when it sent none. */
-export const serverDetailMessage = (error: HttpError): string =>
-  serverMessageOr(O.some(error.message), SOMETHING_WENT_WRONG_MESSAGE);
-
-/** An error toast effect. */
-export const errorToast = (message: string): BillingEffect => ({ type: 'toast', kind: 'error', message });
-
-/** A success toast effect. */
-export const successToast = (message: string): BillingEffect => ({ type: 'toast', kind: 'success', message });
+/** A failed checkout forgets the stored coupon only when the coupon has expired. */
+export const checkoutFailureForgetsCoupon = (error: BillingError): boolean => error._tag === 'CouponExpired';

@@ -37,11 +37,14 @@ export const decodeStoredCoupon = (text: string): O.Option<PromoCoupon> => {
 /** The coupon kept in the browser; a stored value that does not decode is removed and reads as none. */
 export const readStoredCoupon = (storage: KeyValueStore): O.Option<PromoCoupon> => {
   const stored = storage.get(BROWSER_STORAGE_KEYS.coupon);
-  if (O.isNone(stored)) return O.none;
-  const coupon = decodeStoredCoupon(stored.value);
-  if (O.isNone(coupon)) storage.remove(BROWSER_STORAGE_KEYS.coupon);
+  const coupon = O.chain(decodeStoredCoupon)(stored);
+  if (O.isSome(stored) && O.isNone(coupon)) storage.remove(BROWSER_STORAGE_KEYS.coupon);
   return coupon;
 };
+
+/** The code of the coupon kept in the browser, or null (see readStoredCoupon). */
+export const readStoredPromocode = (storage: KeyValueStore): string | null =>
+  O.toNullable(O.map((coupon: PromoCoupon) => coupon.promocode)(readStoredCoupon(storage)));
 
 /** Keeps the coupon in the browser, as JSON of the domain's PromoCoupon shape. */
 export const storeCoupon = (storage: KeyValueStore, coupon: PromoCoupon): void =>

@@ -6,8 +6,8 @@ import type { IdGenerator } from '../shared/id-generator.port.js';
 import type { KeyValueStore } from '../shared/key-value-store.port.js';
 import type { Notifications } from '../shared/notifications.port.js';
 import type { BillingApi } from './billing-api.port.js';
-import type { PlanScreenUseCase, SubscriptionPageUseCase, UsageUseCase } from './billing.types.js';
-import { createPayoutsUseCase, type PayoutsUseCase } from './payouts.use-case.js';
+import type { PayoutsUseCase, PlanScreenUseCase, SubscriptionPageUseCase, UsageUseCase } from './billing.types.js';
+import { createPayoutsUseCase } from './payouts.use-case.js';
 import { createPlanScreenUseCase } from './plan-screen.use-case.js';
 import { createStoredCouponUseCase, type StoredCouponUseCase } from './stored-coupon.use-case.js';
 import { createSubscriptionPageUseCase } from './subscription-page.use-case.js';
@@ -32,14 +32,15 @@ export interface BillingModule {
   readonly storedCoupon: StoredCouponUseCase;
 }
 
-/** Builds the billing slice on the accounts slice's session. Nothing is subscribed. */
+/** Builds the billing slice on the accounts slice's session. Nothing is subscribed and no port is called. */
 export const createBillingModule = (ports: BillingPorts, accounts: { readonly session: Pick<SessionUseCase, 'state$'> }): BillingModule => {
   const { utcOffsetMinutes } = ports.environment;
+  const { billing, storage, notifications } = ports;
   return {
     planScreen: createPlanScreenUseCase({ ...ports, session: accounts.session, environment: DEFAULT_PLAN_SCREEN_ENVIRONMENT }),
-    subscriptionPage: createSubscriptionPageUseCase({ billing: ports.billing, storage: ports.storage, utcOffsetMinutes }),
-    usage: createUsageUseCase({ billing: ports.billing, utcOffsetMinutes }),
-    payouts: createPayoutsUseCase({ billing: ports.billing }),
-    storedCoupon: createStoredCouponUseCase({ account: ports.account, storage: ports.storage }),
+    subscriptionPage: createSubscriptionPageUseCase({ billing, storage, notifications, utcOffsetMinutes }),
+    usage: createUsageUseCase({ billing, notifications, utcOffsetMinutes }),
+    payouts: createPayoutsUseCase({ billing, notifications }),
+    storedCoupon: createStoredCouponUseCase({ account: ports.account, storage, notifications }),
   };
 };

@@ -4,14 +4,6 @@ import type {
 } from '@cadence/domain';
 import type { SubscriptionDetails } from './billing-api.port.js';
 
-/** Something a billing page must do outside its own view. */
-export type BillingEffect =
-  | { readonly type: 'toast'; readonly kind: 'success' | 'error'; readonly message: string }
-  /** An in-app route (sign-up for visitors, the subscription page after a promo code). */
-  | { readonly type: 'navigate'; readonly to: string }
-  /** A hosted provider page (checkout, portal, payment methods, connect account). */
-  | { readonly type: 'leave'; readonly url: string };
-
 /** One plan card, everything already decided by the domain. */
 export interface PlanCardView {
   readonly tier: PlanTier;
@@ -50,17 +42,22 @@ export interface PlanScreenView {
   readonly billingPeriod: BillingPeriodChoice;
   readonly cards: readonly PlanCardView[];
   readonly dialog: PlanChangeDialogView | null;
+  /** The card whose press is running (a checkout or a direct provider call), shown busy. */
+  readonly pressing: PlanTier | null;
 }
 
-/** The plan screen use-case: combines session, subscription and the stored billing period into cards. */
+/**
+ * The plan screen use-case: combines session, subscription and the stored billing period into cards. Intents are
+ * sent while the view is watched; toasts, navigations and leaving for checkout go through Notifications.
+ */
 export interface PlanScreenUseCase {
   readonly view$: Observable<PlanScreenView>;
-  readonly effects$: Observable<BillingEffect>;
   /** Stores the choice in the browser and re-prices the cards. */
   selectBillingPeriod(choice: BillingPeriodChoice): void;
   /** Runs the card's effect: checkout, the plan-change dialog, a direct provider call, the free flow or sign-up. */
-  press(tier: PlanTier): Observable<void>;
-  confirmChange(): Observable<void>;
+  press(tier: PlanTier): void;
+  /** Confirms the open plan-change dialog (ignored while it is busy). */
+  confirmChange(): void;
   dismissChange(): void;
 }
 
@@ -82,6 +79,12 @@ export interface StatusBadge {
   readonly blocked: boolean;
 }
 
+/** What can be done with the subscription from its page. */
+export type SubscriptionAction = 'portal' | 'paymentMethod' | 'cancel' | 'renew';
+
+/** What the subscription page is waiting for: an action's call, or a promo code's validation. */
+export type SubscriptionPagePending = SubscriptionAction | 'promocode';
+
 /** The subscription page: current plan, next invoice, invoices, payment method, promo code, cancel or renew. */
 export interface SubscriptionPageView {
   readonly status: 'loading' | 'ready' | 'failed';
@@ -97,20 +100,26 @@ export interface SubscriptionPageView {
   readonly pendingChange: string | null;
   readonly canCancel: boolean;
   readonly canRenew: boolean;
+  /** True while a call runs (`pending` says which); the actions are then disabled. */
   readonly busy: boolean;
+  readonly pending: SubscriptionPagePending | null;
+  /** The "cancel your subscription?" confirmation is open (it closes when the cancellation answers). */
+  readonly confirmingCancel: boolean;
 }
 
-/** The subscription page use-case. */
+/** The subscription page use-case. Intents are ignored while a call runs; notices go through Notifications. */
 export interface SubscriptionPageUseCase {
   readonly view$: Observable<SubscriptionPageView>;
-  readonly effects$: Observable<BillingEffect>;
   reload(): void;
-  openPortal(): Observable<void>;
-  updatePaymentMethod(): Observable<void>;
-  cancelSubscription(): Observable<void>;
-  renewSubscription(): Observable<void>;
+  openPortal(): void;
+  updatePaymentMethod(): void;
+  /** Opens the cancel confirmation; `keepSubscription` closes it, `cancelSubscription` sends the cancellation. */
+  askToCancel(): void;
+  keepSubscription(): void;
+  cancelSubscription(): void;
+  renewSubscription(): void;
   /** Validates a promo code with the server; valid → kept in the browser and a toast, else the spec's message. */
-  applyPromocode(code: string): Observable<void>;
+  applyPromocode(code: string): void;
   removePromocode(): void;
 }
 
@@ -126,12 +135,26 @@ export interface UsageView {
   readonly resetsOn: string | null;
   /** The extension ceiling when the limit may be extended, else null. */
   readonly extensionCeiling: number | null;
+  /** True while an extension is being sent. */
+  readonly extending: boolean;
 }
 
 /** The usage page use-case. */
 export interface UsageUseCase {
   readonly view$: Observable<UsageView>;
-  readonly effects$: Observable<BillingEffect>;
   reload(): void;
-  extendLimit(newLimit: number): Observable<void>;
+  /** Sends a limit within (limit, ceiling]; anything else, or a second one while the first runs, is ignored. */
+  extendLimit(newLimit: number): void;
+}
+
+/** The payouts page: which hosted page is being prepared, if any. */
+export interface PayoutsView {
+  readonly pending: 'setUp' | 'manage' | null;
+}
+
+/** Payouts: set up or manage the payouts (connect) account on the provider's hosted pages. */
+export interface PayoutsUseCase {
+  readonly view$: Observable<PayoutsView>;
+  setUp(): void;
+  manage(): void;
 }

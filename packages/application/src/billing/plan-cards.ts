@@ -2,38 +2,56 @@ import * as O from 'fp-ts/lib/Option.js';
 import {
   billingPeriodOfChoice, firstMonthBadge, firstMonthOfferLabel, formatPrice, PLAN_CATALOGUE, planButton, planCardCopy,
   planPrice, PRICE_PERIOD_SUFFIX, subscriptionCurrency, yearlyPerMonthEquivalent,
-  type BillingPeriodChoice, type PlanDefinition, type PlanScreenEnvironment, type PlanViewer, type Subscription,
-  type SubscriptionCurrency,
+  type BillingPeriodChoice, type FirstMonthBadge, type PlanButton, type PlanDefinition, type PlanScreenEnvironment,
+  type PlanTier, type PlanViewer, type Subscription, type SubscriptionCurrency,
 } from '@cadence/domain';
 import type { PlanCardView } from './billing.types.js';
 
 /** What the plan screen knows about its viewer: null while the login state is unknown. */
 export interface PlanViewerState {
   readonly loggedIn: boolean | null;
-  /** The workspace subscription; none without workspace data. */
-  readonly subscription: O.Option<Subscription>;
+  /** The workspace subscription; null without workspace data. */
+  readonly subscription: Subscription | null;
 }
 
 /** The currency the cards are priced in: the subscription's, else usd. */
 export const cardCurrency = (viewer: PlanViewerState): SubscriptionCurrency =>
-  O.isSome(viewer.subscription) ? subscriptionCurrency(viewer.subscription.value.currency) : 'usd';
+  viewer.subscription === null ? 'usd' : subscriptionCurrency(viewer.subscription.currency);
 
 const planViewer = (viewer: PlanViewerState): O.Option<PlanViewer> =>
   viewer.loggedIn === false
     ? O.some({ _tag: 'loggedOut' })
-    : O.map((subscription: Subscription): PlanViewer => ({ _tag: 'loggedIn', subscription }))(viewer.subscription);
+    : viewer.subscription === null
+      ? O.none
+      : O.some({ _tag: 'loggedIn', subscription: viewer.subscription });
+
+const offerOf = (badge: FirstMonthBadge): NonNullable<PlanCardView['firstMonthOffer']> => ({
+  badge: firstMonthOfferLabel(badge.percentOff),
+  struckPrice: formatPrice(badge.originalPrice),
+  price: formatPrice(badge.discountedPrice),
+});
 
 const firstMonthOffer = (plan: PlanDefinition, choice: BillingPeriodChoice, viewer: PlanViewerState): PlanCardView['firstMonthOffer'] => {
   const card = { tier: plan.tier, billingPeriod: billingPeriodOfChoice(choice), currency: cardCurrency(viewer) };
-  const badge = O.chain((who: PlanViewer) => firstMonthBadge(card, who))(planViewer(viewer));
-  return O.isNone(badge)
-    ? null
-    : {
-        badge: firstMonthOfferLabel(badge.value.percentOff),
-        struckPrice: formatPrice(badge.value.originalPrice),
-        price: formatPrice(badge.value.discountedPrice),
-      };
+  return O.toNullable(O.map(offerOf)(O.chain((who: PlanViewer) => firstMonthBadge(card, who))(planViewer(viewer))));
 };
+
+/**
+ * The button of one card, as the domain decides it. While the login state is unknown the buttons are drawn as for a
+ * user without workspace data: disabled.
+ */
+export const cardButton = (
+  tier: PlanTier,
+  choice: BillingPeriodChoice,
+  viewer: PlanViewerState,
+  environment: PlanScreenEnvironment,
+): PlanButton =>
+  planButton({
+    loggedIn: viewer.loggedIn !== false,
+    subscription: viewer.subscription,
+    target: { tier, billingPeriod: billingPeriodOfChoice(choice) },
+    environment,
+  });
 
 const planCard = (
   plan: PlanDefinition,
@@ -57,8 +75,7 @@ const planCard = (
     credits: copy.credits,
     conversationalAi: copy.conversationalAi,
     recommended: copy.recommended,
-    // While the login state is unknown the buttons are drawn as for a user without workspace data: disabled.
-    button: planButton({ loggedIn: viewer.loggedIn !== false, subscription: viewer.subscription, target: { tier: plan.tier, billingPeriod }, environment }),
+    button: cardButton(plan.tier, choice, viewer, environment),
   };
 };
 

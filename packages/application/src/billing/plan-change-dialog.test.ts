@@ -1,13 +1,16 @@
 import { describe, it, expect } from 'vitest';
-import { distinctUntilChanged, map, of } from 'rxjs';
+import { distinctUntilChanged, map, of, Subject } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import * as E from 'fp-ts/lib/Either.js';
 import { DEFAULT_PLAN_SCREEN_ENVIRONMENT, subscriptionChangeFailedMessage } from '@cadence/domain';
 import { createPlanScreenUseCase } from './plan-screen.use-case.js';
-import type { HttpError } from '../shared/http-error.js';
-import { fakeBilling } from '../accounts/testing/accounts-fakes.js';
-import { memoryStorage, sequentialIds } from '../shared/testing/shared-fakes.js';
-import { coupon, failing, httpError, setup, signedIn } from './testing/plan-screen-harness.js';
+import { Rejected, Unavailable } from '../shared/port-error.js';
+import { CardDeclined, ServerFailed, type BillingError, type BillingResult } from './billing-api.port.js';
+import { fakeBilling } from './testing/billing-fakes.js';
+import { memoryStorage, recordingNotifications, sequentialIds } from '../shared/testing/shared-fakes.js';
+import { coupon, failing, setup, signedIn } from './testing/plan-screen-harness.js';
+
+const deps = () => ({ storage: memoryStorage(), ids: sequentialIds(), notifications: recordingNotifications(), environment: DEFAULT_PLAN_SCREEN_ENVIRONMENT });
 
 const changeKeys = (calls: readonly { name: string; args: readonly unknown[] }[]) =>
   calls.filter((c) => c.name === 'changeSubscription').map((c) => c.args[1]);
@@ -35,7 +38,7 @@ describe('plan-change dialog', () => {
   });
 
   it('a failed downgrade toasts "Failed to downgrade subscription" and keeps the dialog; a retry sends the same key', () => {
-    const { press, confirm, last, billing, effects } = setup({ billing: { changeSubscription: failing(httpError(500)) } });
+    const { press, confirm, last, billing, effects } = setup({ billing: { changeSubscription: failing(ServerFailed()) } });
     press('starter');
     expect(last().dialog).toMatchObject({ changeType: 'downgrade', title: 'Downgrade to Starter', busy: false });
     confirm();
@@ -49,7 +52,7 @@ describe('plan-change dialog', () => {
   });
 
   it('every dialog gets its own key: dismissed and reopened, the next confirmation sends a new one', () => {
-    const { useCase, press, confirm, last, billing } = setup({ billing: { changeSubscription: failing(httpError(500)) } });
+    const { useCase, press, confirm, last, billing } = setup({ billing: { changeSubscription: failing(Unavailable()) } });
     press('starter');
     confirm();
     useCase.dismissChange();
@@ -62,7 +65,7 @@ describe('plan-change dialog', () => {
   });
 
   it('a failed upgrade is swallowed: no toast, the dialog stays for a retry', () => {
-    const { press, confirm, last, effects } = setup({ billing: { changeSubscription: failing(httpError(402, 'card_declined', 'Declined')) } });
+    const { press, confirm, last, effects } = setup({ billing: { changeSubscription: failing(CardDeclined('Declined')) } });
     press('pro');
     confirm();
     expect(effects).toEqual([]);
@@ -80,7 +83,7 @@ describe('plan-change dialog', () => {
   });
 
   it('a failed cancel toasts "Failed to cancel subscription"', () => {
-    const { press, confirm, effects } = setup({ billing: { cancelSubscription: failing(httpError(400, 'x', 'Server says no')) } });
+    const { press, confirm, effects } = setup({ billing: { cancelSubscription: failing(Rejected('Server says no')) } });
     press('creator');
     confirm();
     expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to cancel subscription' }]);
@@ -105,30 +108,38 @@ describe('plan-change dialog', () => {
     new TestScheduler((actual, expected) => expect(actual).toEqual(expected)).run(({ cold, expectObservable, flush }) => {
       const billing = fakeBilling({ changeSubscription: () => cold('5ms (r|)', { r: E.right(undefined) }) });
       const state$ = of(signedIn);
-      const useCase = createPlanScreenUseCase({
-        billing, storage: memoryStorage(), ids: sequentialIds(), session: { state$ }, environment: DEFAULT_PLAN_SCREEN_ENVIRONMENT,
-      });
+      const useCase = createPlanScreenUseCase({ ...deps(), billing, session: { state$ } });
       const dialog$ = useCase.view$.pipe(map((v) => (v.dialog === null ? 'closed' : v.dialog.busy ? 'busy' : 'open')), distinctUntilChanged());
       expectObservable(dialog$).toBe('a 9ms b 9ms c 4ms a', { a: 'closed', b: 'open', c: 'busy' });
-      cold('10ms a').subscribe(() => useCase.press('pro').subscribe());
-      cold('20ms a 1ms a').subscribe(() => useCase.confirmChange().subscribe());
+      cold('10ms a').subscribe(() => useCase.press('pro'));
+      cold('20ms a 1ms a').subscribe(() => useCase.confirmChange());
       flush();
       expect(billing.names().filter((n) => n === 'changeSubscription')).toHaveLength(1);
     });
   });
 
   it('a dialog dismissed while its change runs is not reopened by the answer', () => {
-    const error: HttpError = httpError(500);
+    const error: BillingError = ServerFailed();
     new TestScheduler((actual, expected) => expect(actual).toEqual(expected)).run(({ cold, expectObservable }) => {
       const billing = fakeBilling({ changeSubscription: () => cold('5ms (r|)', { r: E.left(error) }) });
-      const useCase = createPlanScreenUseCase({
-        billing, storage: memoryStorage(), ids: sequentialIds(), session: { state$: of(signedIn) }, environment: DEFAULT_PLAN_SCREEN_ENVIRONMENT,
-      });
+      const useCase = createPlanScreenUseCase({ ...deps(), billing, session: { state$: of(signedIn) } });
       const dialog$ = useCase.view$.pipe(map((v) => (v.dialog === null ? 'closed' : v.dialog.busy ? 'busy' : 'open')), distinctUntilChanged());
       expectObservable(dialog$).toBe('a 9ms b 9ms c a', { a: 'closed', b: 'open', c: 'busy' });
-      cold('10ms a').subscribe(() => useCase.press('starter').subscribe());
-      cold('20ms a').subscribe(() => useCase.confirmChange().subscribe());
+      cold('10ms a').subscribe(() => useCase.press('starter'));
+      cold('20ms a').subscribe(() => useCase.confirmChange());
       cold('21ms a').subscribe(() => useCase.dismissChange());
     });
+  });
+
+  it('a change still running when the page is left goes on, and its failure is still toasted', () => {
+    const answer = new Subject<BillingResult<void>>();
+    const notifications = recordingNotifications();
+    const useCase = createPlanScreenUseCase({ ...deps(), notifications, billing: fakeBilling({ changeSubscription: () => answer }), session: { state$: of(signedIn) } });
+    const page = useCase.view$.subscribe();
+    useCase.press('starter');
+    useCase.confirmChange();
+    page.unsubscribe();
+    answer.next(E.left(ServerFailed()));
+    expect(notifications.toasts()).toEqual(['error: Failed to downgrade subscription']);
   });
 });

@@ -1,7 +1,6 @@
 import type { Observable } from 'rxjs';
 import { planChangeDialogCopy, tierDisplayName, type PlanChangeType, type PlanChoice } from '@cadence/domain';
-import type { BillingApi } from './billing-api.port.js';
-import type { ApiResult } from '../shared/http-error.js';
+import type { BillingApi, BillingResult } from './billing-api.port.js';
 import type { PlanChangeDialogView } from './billing.types.js';
 
 /** The open plan-change dialog: its change, and the idempotency key every confirmation of this dialog sends. */
@@ -28,7 +27,7 @@ export const planChangeCall = (
   billing: BillingApi,
   dialog: OpenPlanChangeDialog,
   promocode: string | null,
-): Observable<ApiResult<void>> =>
+): Observable<BillingResult<void>> =>
   dialog.changeType === 'cancel'
     ? billing.cancelSubscription()
     : billing.changeSubscription(dialog.plan, dialog.idempotencyKey, promocode);

@@ -1,36 +1,38 @@
 import { describe, it, expect } from 'vitest';
-import { of, Subject } from 'rxjs';
+import { of } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { runCheckout, runProviderCall } from './plan-screen-calls.js';
-import type { BillingEffect } from './billing.types.js';
+import { checkoutCall, providerCall } from './plan-screen-calls.js';
+import type { PlanScreenEvent } from './plan-screen.reducer.js';
+import { Rejected, Unavailable } from '../shared/port-error.js';
+import { CouponExpired } from '../accounts/account-api.port.js';
 import type { BillingApi } from './billing-api.port.js';
-import { fakeBilling } from '../accounts/testing/accounts-fakes.js';
-import { memoryStorage } from '../shared/testing/shared-fakes.js';
-import { coupon, failing, httpError, setup } from './testing/plan-screen-harness.js';
+import { fakeBilling } from './testing/billing-fakes.js';
+import { memoryStorage, recordingNotifications } from '../shared/testing/shared-fakes.js';
+import { coupon, failing, setup } from './testing/plan-screen-harness.js';
 
 const calls = (billing: Partial<BillingApi>, entries: Record<string, string> = {}) => {
-  const effects: BillingEffect[] = [];
-  const subject = new Subject<BillingEffect>();
-  subject.subscribe((e) => effects.push(e));
-  let refreshes = 0;
+  const notifications = recordingNotifications();
   const storage = memoryStorage(entries);
-  return { effects, storage, refreshes: () => refreshes, deps: { billing: fakeBilling(billing), storage, effects: subject, refresh: () => { refreshes += 1; } } };
+  const answers: PlanScreenEvent[] = [];
+  const refreshes = (): number => answers.filter((a) => a.type === 'pressSettled' && a.refresh).length;
+  return { effects: notifications.notices, storage, answers, refreshes, deps: { billing: fakeBilling(billing), storage, notifications } };
 };
 
-const CREATOR = { plan: { tier: 'creator', billingPeriod: 'monthly_period' }, currency: 'usd' } as const;
+const CREATOR = { tier: 'creator', plan: { tier: 'creator', billingPeriod: 'monthly_period' }, currency: 'usd' } as const;
 
 describe('checkout whose failure is swallowed (an upgrade from free)', () => {
   it('shows nothing on failure, yet still forgets an expired coupon', () => {
-    const c = calls({ createCheckoutSession: failing(httpError(400, 'coupon_expired')) }, { 'xi:coupon': JSON.stringify(coupon) });
-    runCheckout(c.deps, CREATOR, false).subscribe();
+    const c = calls({ createCheckoutSession: failing(CouponExpired()) }, { 'xi:coupon': JSON.stringify(coupon) });
+    checkoutCall(c.deps, CREATOR, false).subscribe((a) => c.answers.push(a));
     expect(c.effects).toEqual([]);
     expect(c.storage.entries['xi:coupon']).toBeUndefined();
   });
 
   it('still leaves for the checkout page on success', () => {
     const c = calls({});
-    runCheckout(c.deps, CREATOR, false).subscribe();
+    checkoutCall(c.deps, CREATOR, false).subscribe((a) => c.answers.push(a));
     expect(c.effects).toEqual([{ type: 'leave', url: 'https://pay.test/checkout/cs_1' }]);
+    expect(c.answers).toEqual([{ type: 'pressSettled', tier: 'creator', refresh: false }]);
   });
 });
 
@@ -51,15 +53,15 @@ describe('direct provider calls', () => {
   });
 
   it.each(['renewSubscription', 'cancelDowngrade'] as const)('a failed %s shows the server detail message and does not refresh', (call) => {
-    const c = calls({ [call]: () => of(E.left(httpError(400, 'provider_error', 'No subscription to change.'))) });
-    runProviderCall(c.deps, call).subscribe();
+    const c = calls({ [call]: () => of(E.left(Rejected('No subscription to change.'))) });
+    providerCall(c.deps, 'creator', call).subscribe((a) => c.answers.push(a));
     expect(c.effects).toEqual([{ type: 'toast', kind: 'error', message: 'No subscription to change.' }]);
     expect(c.refreshes()).toBe(0);
   });
 
   it('a failure without a server message falls back to the generic message', () => {
-    const c = calls({ renewSubscription: failing(httpError(0, 'network_error', '')) });
-    runProviderCall(c.deps, 'renewSubscription').subscribe();
+    const c = calls({ renewSubscription: failing(Unavailable()) });
+    providerCall(c.deps, 'creator', 'renewSubscription').subscribe((a) => c.answers.push(a));
     expect(c.effects).toEqual([{ type: 'toast', kind: 'error', message: 'Something went wrong, please try again later.' }]);
   });
 });

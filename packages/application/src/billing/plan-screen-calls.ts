@@ -1,60 +1,79 @@
-import { defer, map, type Observable, type Subject } from 'rxjs';
+import { defer, map, tap, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import * as O from 'fp-ts/lib/Option.js';
 import {
-  checkoutFailureClearsCoupon, checkoutFailureMessage, type DirectSubscriptionCall, type PlanChoice, type SubscriptionCurrency,
+  APP_ROUTES, subscriptionChangeFailedMessage, type DirectSubscriptionCall, type PlanChoice, type PlanTier,
+  type SubscriptionCurrency,
 } from '@cadence/domain';
-import type { BillingApi } from './billing-api.port.js';
+import type { BillingApi, BillingError } from './billing-api.port.js';
 import type { KeyValueStore } from '../shared/key-value-store.port.js';
-import type { BillingEffect } from './billing.types.js';
-import { clearStoredCoupon, readStoredCoupon } from './billing-storage.js';
-import { checkoutFailureOf, errorToast, serverDetailMessage } from './billing-messages.js';
+import { failureMessage } from '../shared/port-error.js';
+import { toast, type Notifications } from '../shared/notifications.port.js';
+import { clearStoredCoupon, readStoredPromocode } from './billing-storage.js';
+import { checkoutFailureForgetsCoupon, checkoutFailureMessage } from './billing-messages.js';
+import { planChangeCall, type OpenPlanChangeDialog } from './plan-change-dialog.js';
+import type { PlanScreenEvent } from './plan-screen.reducer.js';
 
-/** What the plan screen's calls share: the ports, the effects channel and the subscription refresh. */
+/** The ports the plan screen's calls use. */
 export interface PlanScreenCalls {
   readonly billing: BillingApi;
   readonly storage: KeyValueStore;
-  readonly effects: Subject<BillingEffect>;
-  readonly refresh: () => void;
+  readonly notifications: Notifications;
+}
+
+/** A checkout for one card: the plan, and the currency the card is priced in. */
+export interface CheckoutTarget {
+  readonly tier: PlanTier;
+  readonly plan: PlanChoice;
+  readonly currency: SubscriptionCurrency;
 }
 
 /**
  * Starts a checkout with the stored coupon, if any, and leaves for the hosted checkout page. The coupon is applied
- * once: cleared when a checkout carrying it was created, or when the server says it expired. A failure is toasted
- * with the domain's checkout message unless the effect swallows it (an upgrade from free).
+ * once: cleared when a checkout carrying it was created, or when the service says it expired. A failure is toasted
+ * with the spec's checkout message unless the effect swallows it (an upgrade from free).
  */
-export const runCheckout = (
-  calls: PlanScreenCalls,
-  target: { readonly plan: PlanChoice; readonly currency: SubscriptionCurrency },
-  reportFailure: boolean,
-): Observable<void> =>
+export const checkoutCall = (calls: PlanScreenCalls, target: CheckoutTarget, reportFailure: boolean): Observable<PlanScreenEvent> =>
   defer(() => {
-    const coupon = readStoredCoupon(calls.storage);
-    const promocode = O.isSome(coupon) ? coupon.value.promocode : null;
+    const promocode = readStoredPromocode(calls.storage);
+    const failed = (error: BillingError): void => {
+      if (checkoutFailureForgetsCoupon(error)) clearStoredCoupon(calls.storage);
+      if (reportFailure) calls.notifications.notify(toast('error', checkoutFailureMessage(error)));
+    };
+    const created = ({ url }: { readonly url: string }): void => {
+      if (promocode !== null) clearStoredCoupon(calls.storage);
+      calls.notifications.notify({ type: 'leave', url });
+    };
     return calls.billing.createCheckoutSession({ plan: target.plan, currency: target.currency, promocode }).pipe(
-      map(
-        E.match(
-          (error) => {
-            const failure = checkoutFailureOf(error);
-            if (checkoutFailureClearsCoupon(failure)) clearStoredCoupon(calls.storage);
-            if (reportFailure) calls.effects.next(errorToast(checkoutFailureMessage(failure)));
-          },
-          ({ url }) => {
-            if (promocode !== null) clearStoredCoupon(calls.storage);
-            calls.effects.next({ type: 'leave', url });
-          },
-        ),
-      ),
+      tap(E.match(failed, created)),
+      map((): PlanScreenEvent => ({ type: 'pressSettled', tier: target.tier, refresh: false })),
     );
   });
 
-/** Renews or cancels the scheduled downgrade directly; success refreshes the subscription, failure shows the server's message. */
-export const runProviderCall = (calls: PlanScreenCalls, call: DirectSubscriptionCall): Observable<void> =>
+/** Renews or cancels the scheduled downgrade directly; success refreshes the subscription, failure shows the service's reason. */
+export const providerCall = (calls: PlanScreenCalls, tier: PlanTier, call: DirectSubscriptionCall): Observable<PlanScreenEvent> =>
   (call === 'renewSubscription' ? calls.billing.renewSubscription() : calls.billing.cancelDowngrade()).pipe(
-    map(
-      E.match(
-        (error) => calls.effects.next(errorToast(serverDetailMessage(error))),
-        () => calls.refresh(),
-      ),
-    ),
+    tap(E.match((error) => calls.notifications.notify(toast('error', failureMessage(error))), () => undefined)),
+    map((result): PlanScreenEvent => ({ type: 'pressSettled', tier, refresh: E.isRight(result) })),
   );
+
+/**
+ * Confirms the dialog's change with the stored coupon (none for a cancellation), forgotten once the change carrying
+ * it succeeded. The spec swallows a failed upgrade; cancel and downgrade failures are toasted.
+ */
+export const changeCall = (calls: PlanScreenCalls, dialog: OpenPlanChangeDialog): Observable<PlanScreenEvent> =>
+  defer(() => {
+    const promocode = dialog.changeType === 'cancel' ? null : readStoredPromocode(calls.storage);
+    const failed = (): void => {
+      if (dialog.changeType !== 'upgrade') calls.notifications.notify(toast('error', subscriptionChangeFailedMessage(dialog.changeType)));
+    };
+    const changed = (): void => {
+      if (promocode !== null) clearStoredCoupon(calls.storage);
+    };
+    return planChangeCall(calls.billing, dialog, promocode).pipe(
+      tap(E.match(failed, changed)),
+      map((result): PlanScreenEvent => ({ type: 'changeSettled', idempotencyKey: dialog.idempotencyKey, succeeded: E.isRight(result) })),
+    );
+  });
+
+/** The free flow and sign-up are in-app moves. */
+export const navigationOf = (effect: 'freeFlow' | 'signUp'): string => (effect === 'freeFlow' ? APP_ROUTES.home : APP_ROUTES.signUp);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { map } from 'rxjs';
+import { map, of } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import * as E from 'fp-ts/lib/Either.js';
 import {
@@ -8,9 +8,12 @@ import {
 } from '@cadence/domain';
 import { createPlanScreenUseCase } from './plan-screen.use-case.js';
 import type { SessionState } from '../accounts/session.types.js';
-import { fakeBilling, subscriptionDetails } from '../accounts/testing/accounts-fakes.js';
-import { memoryStorage, sequentialIds } from '../shared/testing/shared-fakes.js';
-import { coupon, failing, FREE_USER, httpError, setup, signedIn, signedOut } from './testing/plan-screen-harness.js';
+import { fakeBilling, subscriptionDetails } from './testing/billing-fakes.js';
+import { memoryStorage, recordingNotifications, sequentialIds } from '../shared/testing/shared-fakes.js';
+import { Rejected, Unavailable } from '../shared/port-error.js';
+import { CouponExpired } from '../accounts/account-api.port.js';
+import { ServerFailed } from './billing-api.port.js';
+import { coupon, failing, FREE_USER, setup, signedIn, signedOut } from './testing/plan-screen-harness.js';
 
 describe('plan screen: cards', () => {
   it('shows the six catalogue plans, priced and described by the domain', () => {
@@ -54,7 +57,7 @@ describe('plan screen: cards', () => {
   });
 
   it('without workspace data (the subscription failed to load) every button is disabled and does nothing', () => {
-    const { last, press, effects } = setup({ billing: { getSubscription: failing(httpError(500)) } });
+    const { last, press, effects } = setup({ billing: { getSubscription: failing(ServerFailed()) } });
     expect(last().status).toBe('ready');
     expect(last().cards.every((c) => !c.button.enabled && c.button.effect.kind === 'nothing')).toBe(true);
     press('pro');
@@ -66,7 +69,8 @@ describe('plan screen: cards', () => {
       const state$ = hot<SessionState>('a 9ms b', { a: { status: 'unknown' }, b: signedIn });
       const billing = fakeBilling({ getSubscription: () => cold('5ms (r|)', { r: E.right(subscriptionDetails()) }) });
       const useCase = createPlanScreenUseCase({
-        billing, storage: memoryStorage(), ids: sequentialIds(), session: { state$ }, environment: DEFAULT_PLAN_SCREEN_ENVIRONMENT,
+        billing, storage: memoryStorage(), ids: sequentialIds(), notifications: recordingNotifications(), session: { state$ },
+        environment: DEFAULT_PLAN_SCREEN_ENVIRONMENT,
       });
       const summary = useCase.view$.pipe(map((v) => `${v.status}:${v.cards.filter((c) => c.button.enabled).length}`));
       expectObservable(summary).toBe('a 9ms a 4ms b', { a: 'loading:0', b: 'ready:6' });
@@ -128,7 +132,7 @@ describe('plan screen: checkout (create)', () => {
     const { press, effects, storage } = setup({
       sub: FREE_USER,
       storage: { 'xi:coupon': JSON.stringify(coupon) },
-      billing: { createCheckoutSession: failing(httpError(400, 'coupon_expired', 'Coupon expired')) },
+      billing: { createCheckoutSession: failing(CouponExpired('Coupon expired')) },
     });
     press('creator');
     expect(effects).toEqual([{ type: 'toast', kind: 'error', message: CHECKOUT_COUPON_EXPIRED_MESSAGE }]);
@@ -136,11 +140,14 @@ describe('plan screen: checkout (create)', () => {
     expect(storage.entries['xi:coupon']).toBeUndefined();
   });
 
-  it('another HTTP error: "Failed to create checkout session", and the coupon is kept', () => {
+  it.each([
+    ['a failure of the service', ServerFailed()],
+    ['another refusal', Rejected('Provider down')],
+  ])('%s (another HTTP error): "Failed to create checkout session", and the coupon is kept', (_, error) => {
     const { press, effects, storage } = setup({
       sub: FREE_USER,
       storage: { 'xi:coupon': JSON.stringify(coupon) },
-      billing: { createCheckoutSession: failing(httpError(502, 'bad_gateway', 'Provider down')) },
+      billing: { createCheckoutSession: failing(error) },
     });
     press('creator');
     expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Failed to create checkout session' }]);
@@ -149,8 +156,8 @@ describe('plan screen: checkout (create)', () => {
   });
 
   it.each([
-    ['a network failure', httpError(0, 'network_error', 'offline')],
-    ['an answer that did not decode', httpError(200, 'invalid_response', 'unreadable')],
+    ['a network failure', Unavailable()],
+    ['an answer that did not decode', Unavailable('unreadable')],
   ])('%s: "Unexpected error occurred, please try again later."', (_, error) => {
     const { press, effects } = setup({ sub: FREE_USER, billing: { createCheckoutSession: failing(error) } });
     press('creator');
@@ -173,5 +180,29 @@ describe('plan screen: free flow', () => {
     expect(card('free').button).toMatchObject({ label: 'Subscribed', enabled: false });
     press('free');
     expect(effects).toEqual([]);
+  });
+});
+
+describe('plan screen: who is watching', () => {
+  it('an intent sent while nobody watches the screen is ignored: there is no card to act on', () => {
+    const billing = fakeBilling();
+    const notifications = recordingNotifications();
+    const storage = memoryStorage();
+    const useCase = createPlanScreenUseCase({
+      billing, storage, ids: sequentialIds(), notifications, session: { state$: of(signedIn) }, environment: DEFAULT_PLAN_SCREEN_ENVIRONMENT,
+    });
+    useCase.press('pro');
+    useCase.selectBillingPeriod('yearly');
+    expect(billing.names()).toEqual([]);
+    expect(storage.entries).toEqual({});
+    expect(notifications.notices).toEqual([]);
+  });
+
+  it('watchers share one screen: one load, one state', () => {
+    const { useCase, billing, last } = setup();
+    const second: string[] = [];
+    useCase.view$.subscribe((v) => second.push(v.status));
+    expect(billing.names()).toEqual(['getSubscription']);
+    expect(second).toEqual([last().status]);
   });
 });

@@ -1,22 +1,20 @@
-import {
-  BehaviorSubject, combineLatest, defer, EMPTY, map, of, shareReplay, startWith, Subject, switchMap, take, type Observable,
-} from 'rxjs';
+import { defer, EMPTY, map, merge, of, shareReplay, Subject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
-import {
-  APP_ROUTES, initialBillingPeriodChoice, subscriptionChangeFailedMessage, type BillingPeriodChoice, type PlanEffect,
-  type PlanScreenEnvironment, type PlanTier, type Subscription, type SubscriptionCurrency,
-} from '@cadence/domain';
+import type { BillingPeriodChoice, PlanEffect, PlanScreenEnvironment, PlanTier } from '@cadence/domain';
 import type { BillingApi, SubscriptionDetails } from './billing-api.port.js';
 import type { IdGenerator } from '../shared/id-generator.port.js';
 import type { KeyValueStore } from '../shared/key-value-store.port.js';
-import type { BillingEffect, PlanScreenUseCase, PlanScreenView } from './billing.types.js';
-import { clearStoredCoupon, readStoredBillingPeriod, readStoredCoupon, storeBillingPeriod } from './billing-storage.js';
-import { errorToast } from './billing-messages.js';
-import { planCards, type PlanViewerState } from './plan-cards.js';
-import { planChangeCall, planChangeDialogView, type OpenPlanChangeDialog } from './plan-change-dialog.js';
-import { runCheckout, runProviderCall } from './plan-screen-calls.js';
-import type { SessionState, SessionUseCase } from '../accounts/session.types.js';
+import type { Notifications } from '../shared/notifications.port.js';
+import type { PlanScreenUseCase } from './billing.types.js';
+import type { SessionUseCase } from '../accounts/session.types.js';
+import { readStoredBillingPeriod, storeBillingPeriod } from './billing-storage.js';
+import { cardCurrency } from './plan-cards.js';
+import { changeCall, checkoutCall, navigationOf, providerCall, type PlanScreenCalls } from './plan-screen-calls.js';
+import {
+  initialPlanScreen, planScreenReducer, planScreenView, pressEffect, type PlanScreenEvent, type PlanScreenState,
+} from './plan-screen.reducer.js';
+import { runScreen } from './screen-machine.js';
 
 /** The ports and facts the plan screen needs. */
 export interface PlanScreenDeps {
@@ -24,121 +22,80 @@ export interface PlanScreenDeps {
   readonly session: Pick<SessionUseCase, 'state$'>;
   readonly storage: KeyValueStore;
   readonly ids: IdGenerator;
+  readonly notifications: Notifications;
   readonly environment: PlanScreenEnvironment;
 }
 
-interface ViewerSnapshot {
-  readonly status: PlanScreenView['status'];
-  readonly viewer: PlanViewerState;
-}
-
-const NO_SUBSCRIPTION = O.none;
+type Intent = Extract<PlanScreenEvent, { readonly type: 'periodSelected' | 'pressed' | 'confirmed' | 'dismissed' }>;
 
 /**
  * The plan screen: one card per catalogue plan for the chosen billing period (stored in the browser, defaulting from
  * the current subscription), each button decided by the domain; pressing runs the button's effect (checkout, the
  * plan-change dialog, a direct provider call, the free flow or sign-up); a confirmed change refreshes the subscription.
+ * The state is the reducer's (plan-screen.reducer.ts); this wires it to the session, the ports and Notifications.
  */
 export const createPlanScreenUseCase = (deps: PlanScreenDeps): PlanScreenUseCase => {
-  const effects = new Subject<BillingEffect>();
-  const refreshes = new Subject<void>();
-  const periodChanges = new Subject<void>();
-  const dialog = new BehaviorSubject<OpenPlanChangeDialog | null>(null);
-  const refresh = (): void => refreshes.next();
+  const intents = new Subject<Intent>();
+  const calls: PlanScreenCalls = deps;
 
-  const signedIn$: Observable<ViewerSnapshot> = refreshes.pipe(
-    startWith(undefined),
-    switchMap(() => deps.billing.getSubscription()),
-    map((result) => ({
-      status: 'ready' as const,
-      viewer: { loggedIn: true, subscription: O.fromEither(E.map((d: SubscriptionDetails) => d.subscription)(result)) },
-    })),
-    startWith({ status: 'loading' as const, viewer: { loggedIn: true, subscription: NO_SUBSCRIPTION } }),
-  );
+  const load = (n: number): Observable<PlanScreenEvent> =>
+    deps.billing.getSubscription().pipe(
+      map((result): PlanScreenEvent => ({
+        type: 'loaded',
+        load: n,
+        subscription: O.toNullable(O.fromEither(E.map((d: SubscriptionDetails) => d.subscription)(result))),
+      })),
+    );
 
-  const viewerOf = (state: SessionState): Observable<ViewerSnapshot> =>
-    state.status === 'unknown'
-      ? of({ status: 'loading', viewer: { loggedIn: null, subscription: NO_SUBSCRIPTION } })
-      : state.status === 'signedOut'
-        ? of({ status: 'ready', viewer: { loggedIn: false, subscription: NO_SUBSCRIPTION } })
-        : signedIn$;
-
-  const storedPeriod$ = periodChanges.pipe(startWith(undefined), map(() => readStoredBillingPeriod(deps.storage)));
-
-  const viewer$ = deps.session.state$.pipe(switchMap(viewerOf));
-  const view$: Observable<PlanScreenView> = combineLatest([viewer$, storedPeriod$, dialog]).pipe(
-    map(([{ status, viewer }, stored, open]) => {
-      const current = O.map((s: Subscription) => s.billingPeriod)(viewer.subscription);
-      const billingPeriod = initialBillingPeriodChoice(stored, current);
-      const cards = planCards(billingPeriod, viewer, deps.environment);
-      return { status, loggedIn: viewer.loggedIn === true, billingPeriod, cards, dialog: planChangeDialogView(open) };
-    }),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
-
-  const calls = { billing: deps.billing, storage: deps.storage, effects, refresh };
-
-  const runEffect = (effect: PlanEffect, currency: SubscriptionCurrency): Observable<void> => {
+  const runEffect = (state: PlanScreenState, tier: PlanTier, effect: PlanEffect): Observable<PlanScreenEvent> => {
     switch (effect.kind) {
       case 'signUp':
-        effects.next({ type: 'navigate', to: APP_ROUTES.signUp });
-        return EMPTY;
       case 'freeFlow':
-        effects.next({ type: 'navigate', to: APP_ROUTES.home });
-        return EMPTY;
+        return defer(() => {
+          deps.notifications.notify({ type: 'navigate', to: navigationOf(effect.kind) });
+          return EMPTY;
+        });
       case 'checkout':
-        return runCheckout(calls, { plan: effect.plan, currency }, effect.reportFailure);
+        return checkoutCall(calls, { tier, plan: effect.plan, currency: cardCurrency(state) }, effect.reportFailure);
       case 'planChangeDialog':
-        dialog.next({ changeType: effect.changeType, plan: effect.plan, idempotencyKey: deps.ids.next(), busy: false });
-        return EMPTY;
+        return defer(() => of<PlanScreenEvent>({ type: 'dialogOpened', changeType: effect.changeType, plan: effect.plan, idempotencyKey: deps.ids.next() }));
       case 'providerCall':
-        return runProviderCall(calls, effect.call);
+        return providerCall(calls, tier, effect.call);
       case 'nothing':
         return EMPTY;
     }
   };
 
-  const press = (tier: PlanTier): Observable<void> =>
-    view$.pipe(
-      take(1),
-      switchMap((view) => {
-        const card = view.cards.find((c) => c.tier === tier);
-        return card === undefined ? EMPTY : runEffect(card.button.effect, card.currency);
-      }),
-    );
+  const storing = (choice: BillingPeriodChoice): Observable<never> =>
+    defer(() => {
+      storeBillingPeriod(deps.storage, choice);
+      return EMPTY;
+    });
 
-  const settle = (open: OpenPlanChangeDialog, succeeded: boolean, carriedCoupon: boolean): void => {
-    const stillOpen = dialog.value?.idempotencyKey === open.idempotencyKey;
-    if (succeeded) {
-      if (carriedCoupon) clearStoredCoupon(deps.storage);
-      if (stillOpen) dialog.next(null);
-      refresh();
-      return;
-    }
-    if (stillOpen) dialog.next({ ...open, busy: false });
-    // The spec swallows a failed upgrade; cancel and downgrade failures are toasted.
-    if (open.changeType !== 'upgrade') effects.next(errorToast(subscriptionChangeFailedMessage(open.changeType)));
+  /** The work each event starts, read from the reducer's decision. */
+  const work = (before: PlanScreenState, event: PlanScreenEvent, after: PlanScreenState): Observable<PlanScreenEvent> => {
+    if (after.load !== before.load && after.loggedIn === true) return load(after.load);
+    if (event.type === 'pressed') return runEffect(before, event.tier, pressEffect(before, event.tier, deps.environment));
+    if (event.type === 'periodSelected') return storing(event.choice);
+    const confirmed = before.dialog !== null && !before.dialog.busy ? after.dialog : null;
+    return confirmed !== null && confirmed.busy ? changeCall(calls, confirmed) : EMPTY;
   };
 
-  const confirmChange = (): Observable<void> =>
-    defer(() => {
-      const open = dialog.value;
-      if (open === null || open.busy) return EMPTY;
-      dialog.next({ ...open, busy: true });
-      const coupon = open.changeType === 'cancel' ? O.none : readStoredCoupon(deps.storage);
-      const promocode = O.isSome(coupon) ? coupon.value.promocode : null;
-      return planChangeCall(deps.billing, open, promocode).pipe(map((result) => settle(open, E.isRight(result), promocode !== null)));
-    });
+  const view$ = runScreen<PlanScreenState, PlanScreenEvent>({
+    initial: () => initialPlanScreen(O.toNullable(readStoredBillingPeriod(deps.storage))),
+    inputs$: merge(deps.session.state$.pipe(map((s): PlanScreenEvent => ({ type: 'session', status: s.status }))), intents),
+    reduce: planScreenReducer(deps.environment),
+    work,
+  }).pipe(
+    map((state) => planScreenView(state, deps.environment)),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
 
   return {
     view$,
-    effects$: effects.asObservable(),
-    selectBillingPeriod: (choice: BillingPeriodChoice) => {
-      storeBillingPeriod(deps.storage, choice);
-      periodChanges.next();
-    },
-    press,
-    confirmChange,
-    dismissChange: () => dialog.next(null),
+    selectBillingPeriod: (choice) => intents.next({ type: 'periodSelected', choice }),
+    press: (tier) => intents.next({ type: 'pressed', tier }),
+    confirmChange: () => intents.next({ type: 'confirmed' }),
+    dismissChange: () => intents.next({ type: 'dismissed' }),
   };
 };

@@ -1,23 +1,22 @@
 import { describe, it, expect } from 'vitest';
-import { of } from 'rxjs';
+import { of, Subject } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { createStoredCouponUseCase } from './stored-coupon.use-case.js';
-import { memoryStorage } from '../shared/testing/shared-fakes.js';
-import type { AccountActionEffect } from '../accounts/account-action.types.js';
-import type { AppliedDiscount } from '../accounts/account-api.port.js';
-import type { ApiResult } from '../shared/http-error.js';
+import { memoryStorage, recordingNotifications } from '../shared/testing/shared-fakes.js';
+import { CouponExpired, InvalidCoupon, type AccountResult, type AppliedDiscount } from '../accounts/account-api.port.js';
 
-const run = (answer: ApiResult<AppliedDiscount>, entries: Record<string, string>) => {
+const run = (answer: AccountResult<AppliedDiscount>, entries: Record<string, string>) => {
   const storage = memoryStorage(entries);
   const applied: string[] = [];
+  const notifications = recordingNotifications();
   const useCase = createStoredCouponUseCase({
     storage,
+    notifications,
     account: { applyDiscount: (code) => { applied.push(code); return of(answer); } },
   });
-  const effects: AccountActionEffect[] = [];
-  useCase.applyOnce().subscribe((e) => effects.push(e));
-  useCase.applyOnce().subscribe((e) => effects.push(e));
-  return { applied, effects, storage };
+  useCase.applyOnce().subscribe();
+  useCase.applyOnce().subscribe();
+  return { applied, effects: notifications.notices, storage };
 };
 
 const discount: AppliedDiscount = { code: 'special-offer-50', percentOff: 50, amountOffCents: null, durationInMonths: 1 };
@@ -31,14 +30,14 @@ describe('stored coupon', () => {
   });
 
   it('an invalid code shows the spec message, and the code is cleared all the same', () => {
-    const { effects, storage } = run(E.left({ status: 400, message: 'nope', statusText: 'invalid_promocode' }), { 'xi:coupon': 'BOGUS' });
+    const { effects, storage } = run(E.left(InvalidCoupon('nope')), { 'xi:coupon': 'BOGUS' });
     expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Coupon code BOGUS is invalid' }]);
     expect(storage.entries['xi:coupon']).toBeUndefined();
   });
 
   it('other failures show the server message', () => {
     const expired = "This coupon has expired, please use a different one. We've removed it from your browser.";
-    const { effects } = run(E.left({ status: 400, message: expired, statusText: 'coupon_expired' }), { 'xi:coupon': 'old' });
+    const { effects } = run(E.left(CouponExpired(expired)), { 'xi:coupon': 'old' });
     expect(effects).toEqual([{ type: 'toast', kind: 'error', message: expired }]);
   });
 
@@ -52,5 +51,15 @@ describe('stored coupon', () => {
     const { applied, effects } = run(E.right(discount), {});
     expect(applied).toEqual([]);
     expect(effects).toEqual([]);
+  });
+
+  it('runs to its end once started, even if the caller stops listening', () => {
+    const storage = memoryStorage({ 'xi:coupon': 'special-offer-50' });
+    const notifications = recordingNotifications();
+    const answer = new Subject<AccountResult<AppliedDiscount>>();
+    const useCase = createStoredCouponUseCase({ storage, notifications, account: { applyDiscount: () => answer } });
+    useCase.applyOnce().subscribe().unsubscribe();
+    answer.next(E.right(discount));
+    expect(notifications.toasts()).toEqual(['success: Coupon code special-offer-50 applied']);
   });
 });

@@ -1,41 +1,43 @@
-import { defer, EMPTY, map, type Observable } from 'rxjs';
+import { defer, EMPTY, ignoreElements, tap, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import * as O from 'fp-ts/lib/Option.js';
-import { BROWSER_STORAGE_KEYS, couponAppliedMessage, invalidPromoCodeMessage } from '@cadence/domain';
-import type { AccountApi } from '../accounts/account-api.port.js';
+import { couponAppliedMessage, invalidPromoCodeMessage } from '@cadence/domain';
+import type { AccountApi, AccountError } from '../accounts/account-api.port.js';
 import type { KeyValueStore } from '../shared/key-value-store.port.js';
-import type { AccountActionEffect } from '../accounts/account-action.types.js';
-import { toastMessageFor } from '../shared/http-error-toast.js';
-import { readStoredCoupon } from './billing-storage.js';
+import { failureMessage } from '../shared/port-error.js';
+import { toast, type Notifications } from '../shared/notifications.port.js';
+import { clearStoredCoupon, readStoredPromocode } from './billing-storage.js';
+import { outlivingSubscribers } from './screen-machine.js';
 
 /** Applies the coupon kept in the browser (from an e-mail link) once, for a signed-in user. */
 export interface StoredCouponUseCase {
-  /** Emits the toast for the outcome, or nothing when no coupon is stored. The coupon is cleared before the call. */
-  applyOnce(): Observable<AccountActionEffect>;
+  /**
+   * Applies the stored coupon and toasts the outcome; completes at once when none is stored. The coupon is cleared
+   * before the call, and the call runs to its end even if the caller stops listening (the coupon is gone by then).
+   */
+  applyOnce(): Observable<void>;
 }
+
+/** An unknown code gets the spec's "Coupon code {code} is invalid"; any other failure the service's reason. */
+const failedMessage = (code: string, error: AccountError): string =>
+  error._tag === 'InvalidCoupon' ? invalidPromoCodeMessage(code) : failureMessage(error);
 
 /** The stored coupon is applied once and then cleared: removed from storage before the call, whatever its outcome. */
 export const createStoredCouponUseCase = (deps: {
   readonly account: Pick<AccountApi, 'applyDiscount'>;
   readonly storage: KeyValueStore;
+  readonly notifications: Notifications;
 }): StoredCouponUseCase => ({
   applyOnce: () =>
     defer(() => {
-      const stored = readStoredCoupon(deps.storage);
-      if (O.isNone(stored)) return EMPTY;
-      deps.storage.remove(BROWSER_STORAGE_KEYS.coupon);
-      const code = stored.value.promocode;
+      const code = readStoredPromocode(deps.storage);
+      if (code === null) return EMPTY;
+      clearStoredCoupon(deps.storage);
       return deps.account.applyDiscount(code).pipe(
-        map(
-          E.match(
-            (error): AccountActionEffect => ({
-              type: 'toast',
-              kind: 'error',
-              message: error.statusText === 'invalid_promocode' ? invalidPromoCodeMessage(code) : toastMessageFor(error),
-            }),
-            (): AccountActionEffect => ({ type: 'toast', kind: 'success', message: couponAppliedMessage(code) }),
-          ),
-        ),
+        tap(E.match(
+          (error) => deps.notifications.notify(toast('error', failedMessage(code, error))),
+          () => deps.notifications.notify(toast('success', couponAppliedMessage(code))),
+        )),
+        ignoreElements(),
       );
-    }),
+    }).pipe(outlivingSubscribers()),
 });

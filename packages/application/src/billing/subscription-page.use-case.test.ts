@@ -4,15 +4,14 @@ import { TestScheduler } from 'rxjs/testing';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Subscription } from '@cadence/domain';
 import { createSubscriptionPageUseCase } from './subscription-page.use-case.js';
-import type { BillingEffect, SubscriptionPageView } from './billing.types.js';
-import type { BillingApi, Invoice } from './billing-api.port.js';
-import { fakeBilling, subscription, subscriptionDetails } from '../accounts/testing/accounts-fakes.js';
-import { memoryStorage } from '../shared/testing/shared-fakes.js';
-import { failing, httpError } from './testing/plan-screen-harness.js';
+import type { SubscriptionPageView } from './billing.types.js';
+import { NothingToChange, ServerFailed, type BillingApi } from './billing-api.port.js';
+import { Rejected, Unavailable } from '../shared/port-error.js';
+import { fakeBilling, invoice as invoiceOf, promoCoupon, subscription, subscriptionDetails } from './testing/billing-fakes.js';
+import { memoryStorage, recordingNotifications } from '../shared/testing/shared-fakes.js';
+import { failing } from './testing/plan-screen-harness.js';
 
-const invoice: Invoice = {
-  invoiceId: 'in_1', createdUnix: 1_790_000_000, amountDueCents: 2200, amountPaidCents: 2200, currency: 'usd', status: 'paid', description: 'Creator',
-};
+const invoice = invoiceOf();
 
 const setup = (options: { sub?: Partial<Subscription>; billing?: Partial<BillingApi>; storage?: Record<string, string>; utcOffsetMinutes?: number } = {}) => {
   const billing = fakeBilling(
@@ -20,21 +19,21 @@ const setup = (options: { sub?: Partial<Subscription>; billing?: Partial<Billing
     subscriptionDetails({ subscription: subscription(options.sub) }),
   );
   const storage = memoryStorage(options.storage ?? {});
-  const useCase = createSubscriptionPageUseCase({ billing, storage, utcOffsetMinutes: options.utcOffsetMinutes ?? 0 });
+  const notifications = recordingNotifications();
+  const useCase = createSubscriptionPageUseCase({ billing, storage, notifications, utcOffsetMinutes: options.utcOffsetMinutes ?? 0 });
   const views: SubscriptionPageView[] = [];
-  const effects: BillingEffect[] = [];
   useCase.view$.subscribe((v) => views.push(v));
-  useCase.effects$.subscribe((e) => effects.push(e));
+  const effects = notifications.notices;
   const last = (): SubscriptionPageView => {
     const view = views.at(-1);
     if (view === undefined) throw new Error('no view yet');
     return view;
   };
-  const run = (work: () => { subscribe: () => unknown }): void => { work().subscribe(); };
+  const run = (intent: () => void): void => intent();
   return { useCase, billing, storage, effects, last, run };
 };
 
-const stored = { promocode: 'WELCOME', amount_off: 2200, percent_off: null, duration_in_months: 1 };
+const stored = promoCoupon();
 
 describe('subscription page: details', () => {
   it('shows the plan, the next charge at the given UTC offset, and the invoices', () => {
@@ -42,7 +41,7 @@ describe('subscription page: details', () => {
     expect(last()).toMatchObject({
       status: 'ready', planName: 'Creator', nextInvoice: '$22 on 12/23/2026', statusBadge: { label: 'Active', blocked: false },
       invoices: [{ invoiceId: 'in_1', date: '09/21/2026', description: 'Creator', amount: '$22', statusLabel: 'Paid', paid: true }],
-      pendingChange: null, canCancel: true, canRenew: false, busy: false, coupon: null,
+      pendingChange: null, canCancel: true, canRenew: false, busy: false, pending: null, confirmingCancel: false, coupon: null,
     });
     expect(setup({ utcOffsetMinutes: -300 }).last().nextInvoice).toBe('$22 on 12/22/2026');
   });
@@ -66,8 +65,8 @@ describe('subscription page: details', () => {
   });
 
   it('fails when the subscription cannot load; invoices that cannot load read as none', () => {
-    expect(setup({ billing: { getSubscription: failing(httpError(500)) } }).last().status).toBe('failed');
-    expect(setup({ billing: { listInvoices: failing(httpError(500)) } }).last()).toMatchObject({ status: 'ready', invoices: [] });
+    expect(setup({ billing: { getSubscription: failing(ServerFailed()) } }).last().status).toBe('failed');
+    expect(setup({ billing: { listInvoices: failing(Unavailable()) } }).last()).toMatchObject({ status: 'ready', invoices: [] });
   });
 
   it('is loading until both calls answered', () => {
@@ -76,7 +75,7 @@ describe('subscription page: details', () => {
         getSubscription: () => cold('3ms (r|)', { r: E.right(subscriptionDetails()) }),
         listInvoices: () => cold('5ms (r|)', { r: E.right([]) }),
       });
-      const useCase = createSubscriptionPageUseCase({ billing, storage: memoryStorage(), utcOffsetMinutes: 0 });
+      const useCase = createSubscriptionPageUseCase({ billing, storage: memoryStorage(), notifications: recordingNotifications(), utcOffsetMinutes: 0 });
       expectObservable(useCase.view$.pipe(map((v) => v.status))).toBe('a 4ms b', { a: 'loading', b: 'ready' });
     });
   });
@@ -96,7 +95,7 @@ describe('subscription page: provider pages', () => {
 
   it('a failed portal session shows the HTTP error toast', () => {
     const { useCase, run, effects } = setup({
-      billing: { createPortalSession: failing(httpError(400, 'no_customer', 'No billing account yet.')), createUpdatePaymentMethodsSession: failing(httpError(503)) },
+      billing: { createPortalSession: failing(Rejected('No billing account yet.')), createUpdatePaymentMethodsSession: failing(ServerFailed()) },
     });
     run(() => useCase.openPortal());
     run(() => useCase.updatePaymentMethod());
@@ -109,9 +108,9 @@ describe('subscription page: provider pages', () => {
   it('is busy while a call runs', () => {
     new TestScheduler((actual, expected) => expect(actual).toEqual(expected)).run(({ cold, expectObservable }) => {
       const billing = fakeBilling({ createPortalSession: () => cold('4ms (r|)', { r: E.right({ url: 'https://pay.test/p' }) }) });
-      const useCase = createSubscriptionPageUseCase({ billing, storage: memoryStorage(), utcOffsetMinutes: 0 });
+      const useCase = createSubscriptionPageUseCase({ billing, storage: memoryStorage(), notifications: recordingNotifications(), utcOffsetMinutes: 0 });
       expectObservable(useCase.view$.pipe(map((v) => v.busy), distinctUntilChanged())).toBe('a 9ms b 3ms a', { a: false, b: true });
-      cold('10ms a').subscribe(() => useCase.openPortal().subscribe());
+      cold('10ms a').subscribe(() => useCase.openPortal());
     });
   });
 });
@@ -125,9 +124,31 @@ describe('subscription page: cancel and renew', () => {
   });
 
   it.each(['cancelSubscription', 'renewSubscription'] as const)('a failed %s shows the server detail message', (call) => {
-    const { useCase, run, effects } = setup({ billing: { [call]: failing(httpError(409, 'conflict', 'The subscription is already canceled.')) } });
+    const { useCase, run, effects } = setup({ billing: { [call]: failing(NothingToChange('The subscription is already canceled.')) } });
     run(() => useCase[call]());
     expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'The subscription is already canceled.' }]);
+  });
+});
+
+describe('subscription page: the cancel confirmation', () => {
+  it('asks first; keeping the subscription sends nothing', () => {
+    const { useCase, billing, last } = setup();
+    useCase.askToCancel();
+    expect(last().confirmingCancel).toBe(true);
+    useCase.keepSubscription();
+    expect(last().confirmingCancel).toBe(false);
+    expect(billing.names()).not.toContain('cancelSubscription');
+  });
+
+  it('stays open and busy while the cancellation runs, and closes when it answers', () => {
+    new TestScheduler((actual, expected) => expect(actual).toEqual(expected)).run(({ cold, expectObservable }) => {
+      const billing = fakeBilling({ cancelSubscription: () => cold('4ms (r|)', { r: E.left(Rejected('No.')) }) });
+      const useCase = createSubscriptionPageUseCase({ billing, storage: memoryStorage(), notifications: recordingNotifications(), utcOffsetMinutes: 0 });
+      const dialog$ = useCase.view$.pipe(map((v) => (v.confirmingCancel ? (v.pending === 'cancel' ? 'busy' : 'open') : 'closed')), distinctUntilChanged());
+      expectObservable(dialog$).toBe('a 4ms b 4ms c 3ms a', { a: 'closed', b: 'open', c: 'busy' });
+      cold('5ms a').subscribe(() => useCase.askToCancel());
+      cold('10ms a').subscribe(() => useCase.cancelSubscription());
+    });
   });
 });
 
@@ -159,7 +180,7 @@ describe('subscription page: promo code', () => {
   it('a failed validation: "Error validating promocode code", and the stored code is cleared', () => {
     const { useCase, run, storage, effects } = setup({
       storage: { 'xi:coupon': JSON.stringify(stored) },
-      billing: { validatePromocode: failing(httpError(500)) },
+      billing: { validatePromocode: failing(ServerFailed()) },
     });
     run(() => useCase.applyPromocode('WELCOME'));
     expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Error validating promocode code' }]);

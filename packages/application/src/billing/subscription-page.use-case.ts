@@ -1,33 +1,36 @@
-import {
-  BehaviorSubject, combineLatest, defer, EMPTY, finalize, forkJoin, map, shareReplay, startWith, Subject, switchMap,
-  type Observable,
-} from 'rxjs';
+import { defer, EMPTY, forkJoin, map, shareReplay, startWith, Subject, tap, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
 import {
   APP_ROUTES, couponAppliedMessage, couponFromValidation, DEFAULT_PLAN_SCREEN_ENVIRONMENT, promoCodeErrorMessage,
   promoCodeRemovedMessage, type PlanScreenEnvironment, type PromoCodeError, type PromoCoupon,
 } from '@cadence/domain';
-import type { BillingApi, PromoValidation } from './billing-api.port.js';
-import type { ApiResult } from '../shared/http-error.js';
+import type { BillingApi, BillingResult, HostedPage, PromoValidation } from './billing-api.port.js';
 import type { KeyValueStore } from '../shared/key-value-store.port.js';
-import type { BillingEffect, SubscriptionPageUseCase, SubscriptionPageView } from './billing.types.js';
+import { failureMessage } from '../shared/port-error.js';
+import { toast, type Notice, type Notifications } from '../shared/notifications.port.js';
+import type { SubscriptionAction, SubscriptionPageUseCase } from './billing.types.js';
 import { clearStoredCoupon, readStoredCoupon, storeCoupon } from './billing-storage.js';
-import { errorToast, serverDetailMessage, successToast } from './billing-messages.js';
-import { toastMessageFor } from '../shared/http-error-toast.js';
-import { subscriptionPageView, type SubscriptionPageData } from './subscription-view.js';
+import { subscriptionPageView } from './subscription-view.js';
+import {
+  initialSubscriptionPage, reduceSubscriptionPage, type SubscriptionPageEvent, type SubscriptionPageState,
+} from './subscription-page.reducer.js';
+import { runScreen } from './screen-machine.js';
 
 /** The ports and facts the subscription page needs. */
 export interface SubscriptionPageDeps {
   readonly billing: BillingApi;
   readonly storage: KeyValueStore;
+  readonly notifications: Notifications;
   /** Minutes east of UTC the dates are shown at (the negation of getTimezoneOffset()). */
   readonly utcOffsetMinutes: number;
   /** Which tier may not be cancelled; the ordinary hosted product when absent. */
   readonly environment?: PlanScreenEnvironment;
 }
 
-const validated = (code: string, result: ApiResult<PromoValidation>): E.Either<PromoCodeError, PromoCoupon> =>
+type Intent = Exclude<SubscriptionPageEvent, { readonly type: 'loaded' | 'actionSettled' | 'promocodeSettled' }>;
+
+const validated = (code: string, result: BillingResult<PromoValidation>): E.Either<PromoCodeError, PromoCoupon> =>
   E.isLeft(result)
     ? E.left({ _tag: 'validationFailed', code })
     : couponFromValidation(code, {
@@ -38,83 +41,86 @@ const validated = (code: string, result: ApiResult<PromoValidation>): E.Either<P
       });
 
 /**
- * The subscription page: details and invoices; the portal and payment-method pages; cancel and renew (failures show
- * the server's message); and the promo code kept in the browser (validated by the server, removable).
+ * The subscription page: details and invoices; the portal and payment-method pages; cancel (after asking) and renew
+ * (failures show the service's reason); and the promo code kept in the browser (validated by the server, removable).
+ * The state is the reducer's (subscription-page.reducer.ts); notices go through Notifications.
  */
 export const createSubscriptionPageUseCase = (deps: SubscriptionPageDeps): SubscriptionPageUseCase => {
-  const effects = new Subject<BillingEffect>();
-  const reloads = new Subject<void>();
-  const couponChanges = new Subject<void>();
-  const busy = new BehaviorSubject<boolean>(false);
+  const intents = new Subject<Intent>();
   const environment = deps.environment ?? DEFAULT_PLAN_SCREEN_ENVIRONMENT;
+  const notify = (notice: Notice): void => deps.notifications.notify(notice);
 
-  const data$: Observable<SubscriptionPageData | null> = reloads.pipe(
-    startWith(undefined),
-    switchMap(() => forkJoin({ details: deps.billing.getSubscription(), invoices: deps.billing.listInvoices() })),
-    startWith(null),
-  );
-  const coupon$ = couponChanges.pipe(startWith(undefined), map(() => O.toNullable(readStoredCoupon(deps.storage))));
+  const load = (n: number): Observable<SubscriptionPageEvent> =>
+    forkJoin({ details: deps.billing.getSubscription(), invoices: deps.billing.listInvoices() }).pipe(
+      map((data): SubscriptionPageEvent => ({ type: 'loaded', load: n, data })),
+    );
 
-  const view$: Observable<SubscriptionPageView> = combineLatest([data$, coupon$, busy]).pipe(
-    map(([data, coupon, isBusy]) =>
-      subscriptionPageView(data, { coupon, busy: isBusy, utcOffsetMinutes: deps.utcOffsetMinutes, environment }),
-    ),
+  const settle = <T>(call: Observable<BillingResult<T>>, succeeded: (value: T) => void): Observable<SubscriptionPageEvent> =>
+    call.pipe(
+      tap(E.match((error) => notify(toast('error', failureMessage(error))), succeeded)),
+      map((result): SubscriptionPageEvent => ({ type: 'actionSettled', succeeded: E.isRight(result) })),
+    );
+
+  const leave = ({ url }: HostedPage): void => notify({ type: 'leave', url });
+  const ACTIONS: Readonly<Record<SubscriptionAction, () => Observable<SubscriptionPageEvent>>> = {
+    portal: () => settle(deps.billing.createPortalSession(), leave),
+    paymentMethod: () => settle(deps.billing.createUpdatePaymentMethodsSession(), leave),
+    cancel: () => settle(deps.billing.cancelSubscription(), () => undefined),
+    renew: () => settle(deps.billing.renewSubscription(), () => undefined),
+  };
+
+  const validate = (code: string): Observable<SubscriptionPageEvent> =>
+    deps.billing.validatePromocode(code).pipe(
+      map((result) => validated(code, result)),
+      tap(E.match((error) => {
+        clearStoredCoupon(deps.storage);
+        notify(toast('error', promoCodeErrorMessage(error)));
+      }, (coupon) => {
+        storeCoupon(deps.storage, coupon);
+        notify(toast('success', couponAppliedMessage(code)));
+        notify({ type: 'navigate', to: APP_ROUTES.subscription });
+      })),
+      map((coupon): SubscriptionPageEvent => ({ type: 'promocodeSettled', coupon: O.toNullable(O.fromEither(coupon)) })),
+    );
+
+  const remove = (coupon: PromoCoupon | null): Observable<never> =>
+    defer(() => {
+      clearStoredCoupon(deps.storage);
+      if (coupon !== null) notify(toast('success', promoCodeRemovedMessage(coupon.promocode)));
+      return EMPTY;
+    });
+
+  /** The work each event starts, read from the reducer's decision. */
+  const work = (before: SubscriptionPageState, event: SubscriptionPageEvent, after: SubscriptionPageState): Observable<SubscriptionPageEvent> => {
+    if (after.load !== before.load) return load(after.load);
+    if (event.type === 'promocodeRemoved') return remove(before.coupon);
+    const started = before.pending === null ? after.pending : null;
+    if (started === null) return EMPTY;
+    if (started !== 'promocode') return ACTIONS[started]();
+    return after.promocode === null ? EMPTY : validate(after.promocode);
+  };
+
+  const view$ = runScreen<SubscriptionPageState, SubscriptionPageEvent>({
+    initial: () => initialSubscriptionPage(O.toNullable(readStoredCoupon(deps.storage))),
+    inputs$: intents.pipe(startWith<SubscriptionPageEvent>({ type: 'reloadRequested' })),
+    reduce: reduceSubscriptionPage,
+    work,
+  }).pipe(
+    map((s) => subscriptionPageView(s.data, { ...s, utcOffsetMinutes: deps.utcOffsetMinutes, environment })),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 
-  const whileBusy = <T>(work: Observable<T>): Observable<T> =>
-    defer(() => {
-      busy.next(true);
-      return work.pipe(finalize(() => busy.next(false)));
-    });
-
-  const leaveFor = (session: Observable<ApiResult<{ readonly url: string }>>): Observable<void> =>
-    whileBusy(session).pipe(
-      map(E.match((error) => effects.next(errorToast(toastMessageFor(error))), ({ url }) => effects.next({ type: 'leave', url }))),
-    );
-
-  const direct = (call: Observable<ApiResult<void>>): Observable<void> =>
-    whileBusy(call).pipe(map(E.match((error) => effects.next(errorToast(serverDetailMessage(error))), () => reloads.next())));
-
-  const couponChanged = (next: O.Option<PromoCoupon>): void => {
-    if (O.isSome(next)) storeCoupon(deps.storage, next.value);
-    else clearStoredCoupon(deps.storage);
-    couponChanges.next();
-  };
-
-  const applyPromocode = (input: string): Observable<void> =>
-    defer(() => {
-      const code = input.trim();
-      if (code === '') return EMPTY;
-      return whileBusy(deps.billing.validatePromocode(code)).pipe(
-        map((result) => {
-          const coupon = validated(code, result);
-          couponChanged(O.fromEither(coupon));
-          if (E.isLeft(coupon)) {
-            effects.next(errorToast(promoCodeErrorMessage(coupon.left)));
-            return;
-          }
-          effects.next(successToast(couponAppliedMessage(code)));
-          effects.next({ type: 'navigate', to: APP_ROUTES.subscription });
-        }),
-      );
-    });
-
-  const removePromocode = (): void => {
-    const coupon = readStoredCoupon(deps.storage);
-    couponChanged(O.none);
-    if (O.isSome(coupon)) effects.next(successToast(promoCodeRemovedMessage(coupon.value.promocode)));
-  };
-
+  const send = (intent: Intent) => (): void => intents.next(intent);
   return {
     view$,
-    effects$: effects.asObservable(),
-    reload: () => reloads.next(),
-    openPortal: () => leaveFor(deps.billing.createPortalSession()),
-    updatePaymentMethod: () => leaveFor(deps.billing.createUpdatePaymentMethodsSession()),
-    cancelSubscription: () => direct(deps.billing.cancelSubscription()),
-    renewSubscription: () => direct(deps.billing.renewSubscription()),
-    applyPromocode,
-    removePromocode,
+    reload: send({ type: 'reloadRequested' }),
+    openPortal: send({ type: 'actionRequested', action: 'portal' }),
+    updatePaymentMethod: send({ type: 'actionRequested', action: 'paymentMethod' }),
+    askToCancel: send({ type: 'cancelAsked' }),
+    keepSubscription: send({ type: 'cancelDismissed' }),
+    cancelSubscription: send({ type: 'actionRequested', action: 'cancel' }),
+    renewSubscription: send({ type: 'actionRequested', action: 'renew' }),
+    applyPromocode: (code) => intents.next({ type: 'promocodeEntered', code }),
+    removePromocode: send({ type: 'promocodeRemoved' }),
   };
 };

@@ -5,15 +5,14 @@ import {
   formatAbsoluteDate, formatPrice, isBlockedStatus, isTreatedAsCanceled, money, nextChargeText, pendingDowngrade, planButton, tierDisplayName, toCents,
   type PlanAction, type PlanBadge, type PlanScreenEnvironment, type PromoCoupon, type SubscriptionCurrency,
 } from '@cadence/domain';
-import type { Invoice, NextInvoice, SubscriptionDetails } from './billing-api.port.js';
-import type { ApiResult } from '../shared/http-error.js';
+import type { BillingResult, Invoice, NextInvoice, SubscriptionDetails } from './billing-api.port.js';
 import { INVOICE_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from './billing-labels.js';
-import type { InvoiceRow, SubscriptionPageView } from './billing.types.js';
+import type { InvoiceRow, SubscriptionPagePending, SubscriptionPageView } from './billing.types.js';
 
-/** What the subscription page loaded: the details and the invoices, or null while the first load runs. */
+/** What the subscription page loaded: the details and the invoices. */
 export interface SubscriptionPageData {
-  readonly details: ApiResult<SubscriptionDetails>;
-  readonly invoices: ApiResult<readonly Invoice[]>;
+  readonly details: BillingResult<SubscriptionDetails>;
+  readonly invoices: BillingResult<readonly Invoice[]>;
 }
 
 const SECONDS_TO_MS = 1000;
@@ -52,23 +51,31 @@ const pendingChange = (details: SubscriptionDetails): PlanBadge | null =>
       : null;
 
 /** The enabled action of the current plan's own button (cancel, renew or none), as the plan screen would offer it. */
-const currentPlanAction = (details: SubscriptionDetails, environment: PlanScreenEnvironment): O.Option<PlanAction> => {
+const currentPlanAction = (details: SubscriptionDetails, environment: PlanScreenEnvironment): PlanAction | null => {
   const { tier, billingPeriod } = details.subscription;
-  const button = planButton({ loggedIn: true, subscription: O.some(details.subscription), target: { tier, billingPeriod }, environment });
-  return button.enabled ? button.action : O.none;
+  const button = planButton({ loggedIn: true, subscription: details.subscription, target: { tier, billingPeriod }, environment });
+  return button.enabled ? button.action : null;
 };
 
 const LOADING: SubscriptionPageView = {
   status: 'loading', details: null, planName: '', nextInvoice: null, statusBadge: null, invoices: [], coupon: null,
-  pendingChange: null, canCancel: false, canRenew: false, busy: false,
+  pendingChange: null, canCancel: false, canRenew: false, busy: false, pending: null, confirmingCancel: false,
 };
 
-/** The subscription page's view from what was loaded, the stored coupon and the busy flag. */
-export const subscriptionPageView = (
-  data: SubscriptionPageData | null,
-  context: { readonly coupon: PromoCoupon | null; readonly busy: boolean; readonly utcOffsetMinutes: number; readonly environment: PlanScreenEnvironment },
-): SubscriptionPageView => {
-  const base = { ...LOADING, coupon: context.coupon, busy: context.busy };
+/** What the page shows beside the loaded data: the stored coupon, the running call and the open confirmation. */
+export interface SubscriptionPageContext {
+  readonly coupon: PromoCoupon | null;
+  readonly pending: SubscriptionPagePending | null;
+  readonly confirmingCancel: boolean;
+  readonly utcOffsetMinutes: number;
+  readonly environment: PlanScreenEnvironment;
+}
+
+/** The subscription page's view from what was loaded (null while the first load runs) and its context. */
+export const subscriptionPageView = (data: SubscriptionPageData | null, context: SubscriptionPageContext): SubscriptionPageView => {
+  const base = {
+    ...LOADING, coupon: context.coupon, busy: context.pending !== null, pending: context.pending, confirmingCancel: context.confirmingCancel,
+  };
   if (data === null) return base;
   if (E.isLeft(data.details)) return { ...base, status: 'failed' };
   const details = data.details.right;
@@ -89,7 +96,7 @@ export const subscriptionPageView = (
       (invoices) => invoices.map((invoice) => invoiceRow(invoice, context.utcOffsetMinutes)),
     ),
     pendingChange: pendingChange(details),
-    canCancel: O.exists((a: PlanAction) => a === 'cancelSubscription')(action),
-    canRenew: O.exists((a: PlanAction) => a === 'renewSubscription')(action),
+    canCancel: action === 'cancelSubscription',
+    canRenew: action === 'renewSubscription',
   };
 };

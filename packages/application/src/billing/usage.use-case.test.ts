@@ -1,21 +1,22 @@
 import { describe, it, expect } from 'vitest';
-import { map } from 'rxjs';
+import { distinctUntilChanged, map } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Subscription } from '@cadence/domain';
 import { createUsageUseCase } from './usage.use-case.js';
-import type { BillingEffect, UsageView } from './billing.types.js';
-import type { BillingApi, SubscriptionDetails } from './billing-api.port.js';
-import { fakeBilling, subscription, subscriptionDetails } from '../accounts/testing/accounts-fakes.js';
-import { failing, httpError } from './testing/plan-screen-harness.js';
+import type { UsageView } from './billing.types.js';
+import { LimitNotAllowed, ServerFailed, type BillingApi, type SubscriptionDetails } from './billing-api.port.js';
+import { fakeBilling, subscription, subscriptionDetails } from './testing/billing-fakes.js';
+import { recordingNotifications } from '../shared/testing/shared-fakes.js';
+import { failing } from './testing/plan-screen-harness.js';
 
 const setup = (options: { sub?: Partial<Subscription>; details?: Partial<SubscriptionDetails>; billing?: Partial<BillingApi>; utcOffsetMinutes?: number } = {}) => {
   const billing = fakeBilling(options.billing, subscriptionDetails({ ...options.details, subscription: subscription(options.sub) }));
-  const useCase = createUsageUseCase({ billing, utcOffsetMinutes: options.utcOffsetMinutes ?? 0 });
+  const notifications = recordingNotifications();
+  const useCase = createUsageUseCase({ billing, notifications, utcOffsetMinutes: options.utcOffsetMinutes ?? 0 });
   const views: UsageView[] = [];
-  const effects: BillingEffect[] = [];
   useCase.view$.subscribe((v) => views.push(v));
-  useCase.effects$.subscribe((e) => effects.push(e));
+  const effects = notifications.notices;
   const last = (): UsageView => {
     const view = views.at(-1);
     if (view === undefined) throw new Error('no view yet');
@@ -27,7 +28,7 @@ const setup = (options: { sub?: Partial<Subscription>; details?: Partial<Subscri
 describe('usage', () => {
   it('shows characters used against the limit, what remains, the reset date and the extension ceiling', () => {
     expect(setup().last()).toEqual({
-      status: 'ready', used: 25_000, limit: 100_000, remaining: 75_000, resetsOn: '12/23/2026', extensionCeiling: 150_050,
+      status: 'ready', used: 25_000, limit: 100_000, remaining: 75_000, resetsOn: '12/23/2026', extensionCeiling: 150_050, extending: false,
     });
   });
 
@@ -50,13 +51,13 @@ describe('usage', () => {
   });
 
   it('fails when the subscription cannot load', () => {
-    expect(setup({ billing: { getSubscription: failing(httpError(500)) } }).last().status).toBe('failed');
+    expect(setup({ billing: { getSubscription: failing(ServerFailed()) } }).last().status).toBe('failed');
   });
 
   it('is loading until the subscription answers', () => {
     new TestScheduler((actual, expected) => expect(actual).toEqual(expected)).run(({ cold, expectObservable }) => {
       const billing = fakeBilling({ getSubscription: () => cold('4ms (r|)', { r: E.right(subscriptionDetails()) }) });
-      const useCase = createUsageUseCase({ billing, utcOffsetMinutes: 0 });
+      const useCase = createUsageUseCase({ billing, notifications: recordingNotifications(), utcOffsetMinutes: 0 });
       expectObservable(useCase.view$.pipe(map((v) => v.status))).toBe('a 3ms b', { a: 'loading', b: 'ready' });
     });
   });
@@ -65,7 +66,7 @@ describe('usage', () => {
 describe('usage: extending the limit', () => {
   it('sends a limit within the ceiling and reloads the usage', () => {
     const { useCase, billing } = setup();
-    useCase.extendLimit(150_050).subscribe();
+    useCase.extendLimit(150_050);
     expect(billing.calls.filter((c) => c.name !== 'getSubscription')).toEqual([{ name: 'extendCharacterLimit', args: [150_050] }]);
     expect(billing.names().filter((n) => n === 'getSubscription')).toHaveLength(2);
   });
@@ -76,19 +77,31 @@ describe('usage: extending the limit', () => {
     ['not a whole number', 120_000.5],
   ])('does not send a limit %s', (_, limit) => {
     const { useCase, billing } = setup();
-    useCase.extendLimit(limit).subscribe();
+    useCase.extendLimit(limit);
     expect(billing.names()).not.toContain('extendCharacterLimit');
   });
 
   it('does not send anything when extension is not possible', () => {
     const { useCase, billing } = setup({ details: { canExtendCharacterLimit: false } });
-    useCase.extendLimit(120_000).subscribe();
+    useCase.extendLimit(120_000);
     expect(billing.names()).not.toContain('extendCharacterLimit');
   });
 
   it('a failure shows the HTTP error toast', () => {
-    const { useCase, effects } = setup({ billing: { extendCharacterLimit: failing(httpError(400, 'limit_too_high', 'The new limit is too high.')) } });
-    useCase.extendLimit(120_000).subscribe();
+    const { useCase, effects } = setup({ billing: { extendCharacterLimit: failing(LimitNotAllowed('The new limit is too high.')) } });
+    useCase.extendLimit(120_000);
     expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'The new limit is too high.' }]);
+  });
+
+  it('is extending while the extension runs, and ignores a second one meanwhile', () => {
+    new TestScheduler((actual, expected) => expect(actual).toEqual(expected)).run(({ cold, expectObservable, flush }) => {
+      const billing = fakeBilling({ extendCharacterLimit: () => cold('4ms (r|)', { r: E.right(undefined) }) });
+      const useCase = createUsageUseCase({ billing, notifications: recordingNotifications(), utcOffsetMinutes: 0 });
+      expectObservable(useCase.view$.pipe(map((v) => v.extending), distinctUntilChanged())).toBe('a 9ms b 3ms a', { a: false, b: true });
+      cold('10ms a').subscribe(() => useCase.extendLimit(120_000));
+      cold('11ms a').subscribe(() => useCase.extendLimit(130_000));
+      flush();
+      expect(billing.calls.filter((c) => c.name === 'extendCharacterLimit')).toEqual([{ name: 'extendCharacterLimit', args: [120_000] }]);
+    });
   });
 });

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { firstValueFrom, lastValueFrom, throwError, toArray } from 'rxjs';
 import type { FileSaver } from '../shared/file-saver.port.js';
 import type { DownloadedAudio } from './history-api.port.js';
-import { answer, fakeHistoryApi, httpError, recordingFileSaver } from './testing/history-fakes.js';
+import { NotFound } from '../shared/port-error.js';
+import { recordingFileSaver } from '../shared/testing/shared-fakes.js';
+import type { HistoryError } from './history-api.port.js';
+import { downloadAnswer, fakeHistoryApi } from './testing/history-fakes.js';
 import type { DownloadRequest } from './downloads.types.js';
 import { createDownloadsUseCase } from './downloads.use-case.js';
 
-const setup = (reply?: DownloadedAudio | ReturnType<typeof httpError>, files = recordingFileSaver()) => {
-  const history = fakeHistoryApi([], {}, reply === undefined ? undefined : () => answer(reply));
+const setup = (reply?: DownloadedAudio | HistoryError, files = recordingFileSaver()) => {
+  const history = fakeHistoryApi([], {}, reply === undefined ? undefined : () => downloadAnswer(reply));
   return { history, files, downloads: createDownloadsUseCase({ history: history.api, files }) };
 };
 
@@ -66,7 +69,7 @@ describe('downloads: checked answers', () => {
   });
 
   it("shows the server's message when the call fails", async () => {
-    const { downloads } = setup(httpError(404, 'History item not found.'));
+    const { downloads } = setup(NotFound('History item not found.'));
     expect(await run(downloads, { historyItemIds: ['h1'] })).toEqual([{ kind: 'failed', message: expect.stringContaining('History item not found.') as unknown }]);
   });
 

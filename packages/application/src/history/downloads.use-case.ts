@@ -5,10 +5,9 @@ import {
 } from '@cadence/domain';
 import { catchError, defer, EMPTY, map, of, switchMap, type Observable } from 'rxjs';
 import type { FileSaver, SavedFile } from '../shared/file-saver.port.js';
-import type { DownloadedAudio, HistoryApi } from './history-api.port.js';
-import type { ApiResult } from '../shared/http-error.js';
+import { failureMessage } from '../shared/port-error.js';
+import type { DownloadedAudio, HistoryApi, HistoryError } from './history-api.port.js';
 import type { DownloadOutcome, DownloadRequest, DownloadsUseCase } from './downloads.types.js';
-import { toastMessageFor } from '../shared/http-error-toast.js';
 
 /** The ports downloads need. */
 export interface DownloadsDeps {
@@ -52,10 +51,10 @@ export const createDownloadsUseCase = (deps: DownloadsDeps): DownloadsUseCase =>
       if (request.historyItemIds.length === 0) return EMPTY;
       const format = request.format ?? DEFAULT_DOWNLOAD_FORMAT;
       return deps.history.download(request.historyItemIds, format).pipe(
-        switchMap((answer: ApiResult<DownloadedAudio>) =>
+        switchMap((answer: E.Either<HistoryError, DownloadedAudio>) =>
           pipe(
             answer,
-            E.mapLeft((error) => toastMessageFor(error)),
+            E.mapLeft((error) => failureMessage(error)),
             E.chain((body) => toFile(request, body)),
             E.match(
               (message) => of(failed(message)),

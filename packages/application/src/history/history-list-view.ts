@@ -1,4 +1,5 @@
 import { formatCount, formatRelativeDate } from '@cadence/domain';
+import type { DownloadRequest } from './downloads.types.js';
 import type { HistoryItem } from './history-item.js';
 import { selectedItems, visibleItems, type HistoryListState } from './history-list-state.js';
 import type { HistoryListView, HistoryRowView, HistorySource } from './history-list.types.js';
@@ -59,4 +60,13 @@ export const historyListView = (state: HistoryListState, source: HistorySource, 
     downloading: state.downloading,
     emptyMessage: emptyMessage(state, items.length, source),
   };
+};
+
+/** "Download selected": one selected item as its titled file, several as the zip, in list order; none: null. */
+export const selectionDownload = (state: HistoryListState): DownloadRequest | null => {
+  const items = selectedItems(state);
+  const [only] = items;
+  if (only === undefined) return null;
+  if (items.length === 1) return { historyItemIds: [only.historyItemId], title: historyItemTitle(only) };
+  return { historyItemIds: items.map((item) => item.historyItemId), format: 'zip' };
 };

@@ -1,6 +1,5 @@
 import type { Observable } from 'rxjs';
 import type { HistoryItem } from './history-item.js';
-import type { DownloadOutcome } from './downloads.types.js';
 
 /** Which generations a history page lists: text to speech or speech to speech (fixed by the route). */
 export type HistorySource = 'TTS' | 'STS';
@@ -46,14 +45,13 @@ export interface HistoryListView {
   readonly emptyMessage: string | null;
 }
 
-/** What the page asks the app to do. */
-export type HistoryListEffect = { readonly type: 'toast'; readonly kind: 'success' | 'error'; readonly message: string };
-
-/** One history page (text to speech or speech to speech): paging, search, voice filter, selection, delete, downloads. */
+/**
+ * One history page (text to speech or speech to speech): paging, search, voice filter, selection, delete, downloads.
+ * Intents return nothing: their outcome shows in the view, and failures as toasts through Notifications.
+ */
 export interface HistoryListUseCase {
   /** Subscribing loads the first page; it reloads when the search (debounced) or the voice filter changes. */
   readonly view$: Observable<HistoryListView>;
-  readonly effects$: Observable<HistoryListEffect>;
   setSearch(text: string): void;
   setVoice(voiceId: string | null): void;
   /** The list shows rows up to this index: near the end, the next page loads (once at a time). */
@@ -66,10 +64,11 @@ export interface HistoryListUseCase {
   selectAll(): void;
   clearSelection(): void;
   /** Removes the row at once; restores it with an error toast when the server refuses. */
-  remove(item: HistoryItem): Observable<void>;
-  download(item: HistoryItem): Observable<DownloadOutcome>;
+  remove(item: HistoryItem): void;
+  /** Saves the item's audio under its title; a failure is toasted. */
+  download(item: HistoryItem): void;
   /** The selected items: one as its audio file, several as the history archive zip. */
-  downloadSelected(): Observable<DownloadOutcome>;
+  downloadSelected(): void;
 }
 
 /** Makes the list of one source; each page gets its own. */

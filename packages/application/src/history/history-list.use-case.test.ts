@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
-import { firstValueFrom, of, Subject, type Observable } from 'rxjs';
+import { of, Subject, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import type { HistoryApi } from './history-api.port.js';
+import { NotFound, Rejected, Unavailable } from '../shared/port-error.js';
+import { recordingNotifications } from '../shared/testing/shared-fakes.js';
+import type { HistoryApi, HistoryError, HistoryPage } from './history-api.port.js';
 import type { HistoryItem } from './history-item.js';
-import type { ApiResult } from '../shared/http-error.js';
-import { fakeHistoryApi, historyItem, historyItems, httpError } from './testing/history-fakes.js';
-import type { DownloadRequest, DownloadsUseCase } from './downloads.types.js';
-import { createHistoryListUseCase } from './history-list.use-case.js';
+import { fakeHistoryApi, historyItem, historyItems, recordingDownloads } from './testing/history-fakes.js';
+import { createHistoryListUseCase, type HistoryListDeps } from './history-list.use-case.js';
 import { NO_MATCHING_HISTORY_MESSAGE, NO_STS_HISTORY_MESSAGE, NO_TTS_HISTORY_MESSAGE } from './history-list-view.js';
-import type { HistoryListEffect, HistoryListView, HistorySource } from './history-list.types.js';
+import type { HistoryListView, HistorySource } from './history-list.types.js';
 
 const NOW_MS = 1_790_000_000_000;
 
-const recordingDownloads = (outcome: 'saved' | 'failed' = 'saved'): DownloadsUseCase & { readonly requests: DownloadRequest[] } => {
-  const requests: DownloadRequest[] = [];
-  return {
-    requests,
-    download: (request) => {
-      requests.push(request);
-      return of(outcome === 'saved' ? { kind: 'saved', fileName: 'x.mp3' } : { kind: 'failed', message: 'Could not download.' });
-    },
-  };
-};
+const deps = (history: HistoryApi, extra: Partial<HistoryListDeps> = {}): HistoryListDeps => ({
+  history, downloads: recordingDownloads(), clock: { nowMs: () => NOW_MS }, notifications: recordingNotifications(), ...extra,
+});
 
 const setup = (
   items: readonly HistoryItem[] = historyItems(250),
@@ -30,17 +23,17 @@ const setup = (
 ) => {
   const history = fakeHistoryApi(items, options.overrides);
   const downloads = options.downloads ?? recordingDownloads();
-  const list = createHistoryListUseCase({ history: history.api, downloads, clock: { nowMs: () => NOW_MS } }, options.source ?? 'TTS');
+  const notifications = recordingNotifications();
+  const list = createHistoryListUseCase(deps(history.api, { downloads, notifications }), options.source ?? 'TTS');
   const views: HistoryListView[] = [];
-  const effects: HistoryListEffect[] = [];
-  list.view$.subscribe((view) => views.push(view));
-  list.effects$.subscribe((effect) => effects.push(effect));
+  const visit = list.view$.subscribe((view) => views.push(view));
+  const effects = notifications.notices;
   const last = (): HistoryListView => {
     const view = views.at(-1);
     if (view === undefined) throw new Error('no view yet');
     return view;
   };
-  return { list, history, downloads, effects, last, ids: () => last().rows.map((row) => row.id) };
+  return { list, history, downloads, effects, visit, last, ids: () => last().rows.map((row) => row.id) };
 };
 
 describe('history list: paging', () => {
@@ -67,7 +60,7 @@ describe('history list: paging', () => {
   });
 
   it('asks for one page at a time while a page is loading', () => {
-    const pending = new Subject<ApiResult<{ items: HistoryItem[]; lastHistoryItemId: string; hasMore: boolean }>>();
+    const pending = new Subject<E.Either<HistoryError, HistoryPage>>();
     const all = historyItems(150);
     let calls = 0;
     const { list, last } = setup(all, {
@@ -94,9 +87,9 @@ describe('history list: paging', () => {
       overrides: {
         list: () => {
           calls += 1;
-          if (calls === 1) return of(E.left(httpError(422, 'Database is down.')));
+          if (calls === 1) return of(E.left(Rejected('Database is down.')));
           if (calls === 2) return of(E.right({ items, lastHistoryItemId: 'h100', hasMore: true }));
-          return of(E.left(httpError(0)));
+          return of(E.left(Unavailable()));
         },
       },
     });
@@ -123,7 +116,7 @@ describe('history list: paging', () => {
         list: (query) => {
           calls += 1;
           cursors.push(query.startAfterHistoryItemId);
-          return of(calls === 1 ? E.left(httpError(0)) : E.right({ items, lastHistoryItemId: 'h3', hasMore: false }));
+          return of(calls === 1 ? E.left(Unavailable()) : E.right({ items, lastHistoryItemId: 'h3', hasMore: false }));
         },
       },
     });
@@ -146,7 +139,7 @@ describe('history list: paging', () => {
     const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
     scheduler.run(({ flush }) => {
       const history = fakeHistoryApi(historyItems(0));
-      const list = createHistoryListUseCase({ history: history.api, downloads: recordingDownloads(), clock: { nowMs: () => NOW_MS }, scheduler }, 'TTS');
+      const list = createHistoryListUseCase(deps(history.api, { scheduler }), 'TTS');
       const views: HistoryListView[] = [];
       list.view$.subscribe((view) => views.push(view));
       list.setSearch('zebra');
@@ -163,7 +156,7 @@ describe('history list: search and voice filter', () => {
     scheduler.run(({ cold, flush }) => {
       const items = [historyItem('a1', { text: 'Alpha one' }), historyItem('b1', { text: 'Beta' }), historyItem('a2', { text: 'alpha two' })];
       const history = fakeHistoryApi(items);
-      const list = createHistoryListUseCase({ history: history.api, downloads: recordingDownloads(), clock: { nowMs: () => NOW_MS }, scheduler }, 'TTS');
+      const list = createHistoryListUseCase(deps(history.api, { scheduler }), 'TTS');
       const views: HistoryListView[] = [];
       list.view$.subscribe((view) => views.push(view));
       cold('a 100ms b 250ms c').subscribe((key) => list.setSearch({ a: 'al', b: 'alp', c: ' alpha ' }[key] ?? ''));
@@ -192,15 +185,15 @@ describe('history list: search and voice filter', () => {
 
 describe('history list: delete', () => {
   const pendingRemove = () => {
-    const answer = new Subject<ApiResult<void>>();
-    return { answer, remove: (): Observable<ApiResult<void>> => answer };
+    const answer = new Subject<E.Either<HistoryError, void>>();
+    return { answer, remove: (): Observable<E.Either<HistoryError, void>> => answer };
   };
 
   it('removes the row at once and keeps it removed when the server agrees', () => {
     const pending = pendingRemove();
     const { list, ids, effects } = setup(historyItems(3), { overrides: { remove: pending.remove } });
     list.toggleSelected('h2');
-    list.remove(historyItem('h2')).subscribe();
+    list.remove(historyItem('h2'));
     expect(ids()).toEqual(['h1', 'h3']);
     pending.answer.next(E.right(undefined));
     expect(ids()).toEqual(['h1', 'h3']);
@@ -210,16 +203,16 @@ describe('history list: delete', () => {
   it('restores the row with an error toast when the server refuses', () => {
     const pending = pendingRemove();
     const { list, ids, effects } = setup(historyItems(3), { overrides: { remove: pending.remove } });
-    list.remove(historyItem('h2')).subscribe();
+    list.remove(historyItem('h2'));
     expect(ids()).toEqual(['h1', 'h3']);
-    pending.answer.next(E.left(httpError(404, 'History item not found.')));
+    pending.answer.next(E.left(NotFound('History item not found.')));
     expect(ids()).toEqual(['h1', 'h2', 'h3']);
     expect(effects).toEqual([{ type: 'toast', kind: 'error', message: expect.stringContaining('History item not found.') as unknown }]);
   });
 
   it('pages on after the last remaining row when the last loaded one was removed', () => {
     const { list, history } = setup(historyItems(150));
-    list.remove(historyItem('h100')).subscribe();
+    list.remove(historyItem('h100'));
     list.showing(98);
     expect(history.queries[1]?.startAfterHistoryItemId).toBe('h99');
   });
@@ -239,23 +232,23 @@ describe('history list: selection and downloads', () => {
     expect(last()).toMatchObject({ selectedCount: 0, allSelected: false });
   });
 
-  it('downloads several selected items as a zip in list order, one as its titled file', async () => {
+  it('downloads several selected items as a zip in list order, one as its titled file', () => {
     const { list, downloads } = setup(historyItems(5));
     list.toggleSelected('h4');
     list.toggleSelected('h2');
-    await firstValueFrom(list.downloadSelected());
+    list.downloadSelected();
     list.toggleSelected('h4');
-    await firstValueFrom(list.downloadSelected());
+    list.downloadSelected();
     expect(downloads.requests).toEqual([
       { historyItemIds: ['h2', 'h4'], format: 'zip' },
       { historyItemIds: ['h2'], title: 'Text of h2' },
     ]);
   });
 
-  it('downloads one row by its title and toasts a failure', async () => {
-    const downloads = recordingDownloads('failed');
+  it('downloads one row by its title and toasts a failure', () => {
+    const downloads = recordingDownloads({ kind: 'failed', message: 'Could not download.' });
     const { list, effects, last } = setup(historyItems(2), { downloads });
-    expect(await firstValueFrom(list.download(historyItem('h1')))).toEqual({ kind: 'failed', message: 'Could not download.' });
+    list.download(historyItem('h1'));
     expect(downloads.requests).toEqual([{ historyItemIds: ['h1'], title: 'Text of h1' }]);
     expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Could not download.' }]);
     expect(last().downloading).toBe(false);
@@ -265,7 +258,7 @@ describe('history list: selection and downloads', () => {
     const outcome = new Subject<{ kind: 'saved'; fileName: string }>();
     const { list, last } = setup(historyItems(2), { downloads: Object.assign(recordingDownloads(), { download: () => outcome }) });
     list.selectAll();
-    list.downloadSelected().subscribe();
+    list.downloadSelected();
     expect(last().downloading).toBe(true);
     outcome.next({ kind: 'saved', fileName: 'history_archive.zip' });
     outcome.complete();
@@ -278,5 +271,44 @@ describe('history list: titles', () => {
     const dialogue = [{ text: 'Hi.', voice_id: 'v1' }, { text: 'Hello!', voice_id: 'v2' }];
     const { last } = setup([historyItem('d1', { text: null, dialogue, source: 'STS' }), historyItem('s1', { text: null, voiceName: 'Adam', source: 'STS' })], { source: 'STS' });
     expect(last().rows.map((row) => row.title)).toEqual(['Hi. Hello!', 'Speech to speech with Adam']);
+  });
+});
+
+describe('history list: lifetime', () => {
+  it('shows one state to every subscriber, loaded once', () => {
+    const { list, history, ids } = setup(historyItems(3));
+    const second: HistoryListView[] = [];
+    list.view$.subscribe((view) => second.push(view));
+    list.toggleSelected('h1');
+    expect(history.queries).toHaveLength(1);
+    expect(second.at(-1)?.selectedCount).toBe(1);
+    expect(ids()).toEqual(['h1', 'h2', 'h3']);
+  });
+
+  it('stops loading when the page is left, but finishes a confirmed delete and toasts its refusal', () => {
+    const page = new Subject<E.Either<HistoryError, HistoryPage>>();
+    const removal = new Subject<E.Either<HistoryError, void>>();
+    const { list, visit, effects } = setup(historyItems(3));
+    const pending = setup(historyItems(3), { overrides: { list: () => page } });
+    pending.visit.unsubscribe();
+    expect(page.observed).toBe(false);
+    const refused = setup(historyItems(3), { overrides: { remove: () => removal } });
+    refused.list.remove(historyItem('h2'));
+    refused.visit.unsubscribe();
+    expect(removal.observed).toBe(true);
+    removal.next(E.left(NotFound('History item not found.')));
+    expect(refused.effects).toEqual([{ type: 'toast', kind: 'error', message: 'History item not found.' }]);
+    visit.unsubscribe();
+    list.toggleSelected('h1');
+    expect(effects).toEqual([]);
+  });
+
+  it('downloads a row after the page is left and toasts its failure', () => {
+    const outcome = new Subject<{ kind: 'failed'; message: string }>();
+    const { list, visit, effects } = setup(historyItems(2), { downloads: Object.assign(recordingDownloads(), { download: () => outcome }) });
+    list.download(historyItem('h1'));
+    visit.unsubscribe();
+    outcome.next({ kind: 'failed', message: 'Could not download.' });
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'Could not download.' }]);
   });
 });

@@ -1,23 +1,25 @@
 import * as E from 'fp-ts/lib/Either.js';
 import {
-  asyncScheduler, BehaviorSubject, combineLatest, concat, debounceTime, defer, distinctUntilChanged, EMPTY, exhaustMap,
-  finalize, ignoreElements, map, merge, type Observable, type SchedulerLike, shareReplay, startWith, Subject,
-  switchMap, tap,
+  asyncScheduler, combineLatest, concat, debounceTime, distinctUntilChanged, EMPTY, exhaustMap, filter, ignoreElements, map,
+  merge, mergeMap, type Observable, of, type SchedulerLike, shareReplay, startWith, Subject, switchMap, tap, withLatestFrom,
 } from 'rxjs';
 import type { Clock } from '../shared/clock.port.js';
+import { toast, type Notifications } from '../shared/notifications.port.js';
+import { failureMessage } from '../shared/port-error.js';
+import type { DownloadRequest, DownloadsUseCase } from './downloads.types.js';
 import type { HistoryApi, HistoryQuery } from './history-api.port.js';
-import type { HistoryItem } from './history-item.js';
-import type { DownloadOutcome, DownloadRequest, DownloadsUseCase } from './downloads.types.js';
-import { toastMessageFor } from '../shared/http-error-toast.js';
 import * as S from './history-list-state.js';
-import { historyItemTitle, historyListView } from './history-list-view.js';
-import type { HistoryListEffect, HistoryListFactory, HistoryListUseCase, HistorySource } from './history-list.types.js';
+import { historyItemTitle, historyListView, selectionDownload } from './history-list-view.js';
+import { historyListReducer, type HistoryListAnswer, type HistoryListEvent, type HistoryListIntent } from './history-list.reducer.js';
+import type { HistoryListFactory, HistoryListUseCase, HistorySource } from './history-list.types.js';
+import { detached, reduceWithEffects } from './reducer-loop.js';
 
 /** The ports a history list needs. */
 export interface HistoryListDeps {
   readonly history: HistoryApi;
   readonly downloads: DownloadsUseCase;
   readonly clock: Clock;
+  readonly notifications: Notifications;
   /** Where the search debounce runs (a TestScheduler in tests). */
   readonly scheduler?: SchedulerLike;
 }
@@ -32,20 +34,18 @@ const sameFilters = (a: Filters, b: Filters): boolean => a.search === b.search &
 /**
  * One history list: pages of 100 on the server's cursor, the next page when the list shows rows near the end, a
  * search debounced by 300 ms and a voice filter (each change reloads from the first page and drops the selection),
- * optimistic delete, selection, and downloads through the downloads use-case.
+ * optimistic delete, selection, and downloads through the downloads use-case. The state is the reducer folded over
+ * the intents and the calls' answers while the page shows the view (intents sent while nothing shows it are
+ * dropped: there is nothing to act on); a confirmed delete and a started download run to their end, and toast a
+ * failure, even if the page is left.
  */
 export const createHistoryListUseCase = (deps: HistoryListDeps, source: HistorySource): HistoryListUseCase => {
   const scheduler = deps.scheduler ?? asyncScheduler;
-  const state = new BehaviorSubject<S.HistoryListState>(S.initialHistoryListState);
-  const update = (step: (current: S.HistoryListState) => S.HistoryListState): void => state.next(step(state.value));
-  const typed = new Subject<string>();
-  // The filters' own subjects, not the state: loading writes the state, and a write while the state emits would
-  // reach later subscribers out of order.
-  const voiceChoice = new BehaviorSubject<string | null>(null);
-  const nextPages = new Subject<void>();
-  const reloads = new Subject<void>();
-  const effects = new Subject<HistoryListEffect>();
-  const toastError = (message: string): void => effects.next({ type: 'toast', kind: 'error', message });
+  const intents = new Subject<HistoryListIntent>();
+  const send = (intent: HistoryListIntent): void => intents.next(intent);
+  const ofType = <T extends HistoryListIntent['type']>(type: T) =>
+    intents.pipe(filter((intent): intent is Extract<HistoryListIntent, { type: T }> => intent.type === type));
+  const failed = (message: string): void => deps.notifications.notify(toast('error', message));
 
   const query = (filters: Filters, cursor: string | null): HistoryQuery => ({
     pageSize: S.HISTORY_PAGE_SIZE,
@@ -54,94 +54,90 @@ export const createHistoryListUseCase = (deps: HistoryListDeps, source: HistoryS
     search: filters.search === '' ? null : filters.search,
     source,
   });
-
-  const loadPage = (filters: Filters, first: boolean): Observable<never> =>
-    defer(() => {
-      update((s) => (first ? S.firstPageStarted(s, filters.search) : S.nextPageStarted(s)));
-      const cursor = first ? null : S.nextCursor(state.value);
-      return deps.history.list(query(filters, cursor)).pipe(
-        tap(E.match((error) => update((s) => S.pageFailed(s, toastMessageFor(error))), (page) => update((s) => S.pageLoaded(s, page)))),
-        ignoreElements(),
-      );
-    });
+  const page = (filters: Filters, cursor: string | null): Observable<HistoryListAnswer> =>
+    deps.history.list(query(filters, cursor)).pipe(
+      map(E.match((error): HistoryListAnswer => ({ type: 'pageFailed', message: failureMessage(error) }), (loaded) => ({ type: 'pageLoaded', page: loaded }))),
+    );
 
   // The search follows the typed text after the debounce; the voice filter applies at once.
-  const filters$: Observable<Filters> = defer(() =>
-    combineLatest([
-      typed.pipe(debounceTime(S.HISTORY_SEARCH_DEBOUNCE_MS, scheduler), startWith(state.value.search)),
-      voiceChoice,
-    ]),
+  const filters$: Observable<Filters> = combineLatest([
+    ofType('searchTyped').pipe(map(({ text }) => text), debounceTime(S.HISTORY_SEARCH_DEBOUNCE_MS, scheduler), startWith('')),
+    ofType('voiceChosen').pipe(map(({ voiceId }) => voiceId), startWith(null)),
+  ]).pipe(map(([search, voiceId]) => ({ search: search.trim(), voiceId })), distinctUntilChanged(sameFilters));
+
+  /** The cursor of each next page the list asks for: rows near the end shown, or the retry after a failed page. */
+  const nextCursors = (state$: Observable<S.HistoryListState>): Observable<string | null> =>
+    merge(ofType('showing'), ofType('loadMore')).pipe(
+      withLatestFrom(state$),
+      filter(([intent, state]) =>
+        intent.type === 'showing' ? S.wantsNextPage(state, intent.lastVisibleIndex) : state.status !== 'loading' && state.hasMore,
+      ),
+      map(([, state]) => S.nextCursor(state)),
+    );
+
+  const loading = (state$: Observable<S.HistoryListState>): Observable<HistoryListEvent> =>
+    combineLatest([filters$, ofType('reload').pipe(startWith(null))]).pipe(
+      switchMap(([filters]) =>
+        concat(
+          of<HistoryListEvent>({ type: 'firstPageStarted', query: filters.search }),
+          page(filters, null),
+          nextCursors(state$).pipe(exhaustMap((cursor) => concat(of<HistoryListEvent>({ type: 'nextPageStarted' }), page(filters, cursor)))),
+        ),
+      ),
+    );
+
+  const removals: Observable<HistoryListEvent> = ofType('removed').pipe(
+    mergeMap(({ item }) =>
+      deps.history.remove(item.historyItemId).pipe(
+        tap(E.match((error) => failed(failureMessage(error)), () => undefined)),
+        detached(),
+        filter(E.isLeft),
+        map((): HistoryListEvent => ({ type: 'removeRefused', historyItemId: item.historyItemId })),
+      ),
+    ),
+  );
+
+  const download = (request: DownloadRequest, busy: boolean): Observable<HistoryListEvent> => {
+    const work = deps.downloads.download(request).pipe(
+      tap((outcome) => (outcome.kind === 'failed' ? failed(outcome.message) : undefined)),
+      detached(),
+      ignoreElements(),
+    );
+    return busy ? concat(of<HistoryListEvent>({ type: 'downloadStarted' }), work, of<HistoryListEvent>({ type: 'downloadEnded' })) : work;
+  };
+  const downloads = (state$: Observable<S.HistoryListState>): Observable<HistoryListEvent> =>
+    merge(
+      ofType('download').pipe(mergeMap(({ item }) => download({ historyItemIds: [item.historyItemId], title: historyItemTitle(item) }, false))),
+      ofType('downloadSelected').pipe(
+        withLatestFrom(state$),
+        mergeMap(([, state]) => {
+          const request = selectionDownload(state);
+          return request === null ? EMPTY : download(request, true);
+        }),
+      ),
+    );
+
+  const view$ = reduceWithEffects(S.initialHistoryListState, historyListReducer, intents, (state$) =>
+    merge(loading(state$), removals, downloads(state$)),
   ).pipe(
-    map(([search, voiceId]) => ({ search: search.trim(), voiceId })),
-    distinctUntilChanged(sameFilters),
-  );
-
-  const loading$ = combineLatest([filters$, reloads.pipe(startWith(undefined))]).pipe(
-    switchMap(([filters]) => concat(loadPage(filters, true), nextPages.pipe(exhaustMap(() => loadPage(filters, false))))),
-  );
-
-  const view$ = merge(loading$, state.pipe(map((s) => historyListView(s, source, deps.clock.nowMs())))).pipe(
+    distinctUntilChanged(),
+    map((state) => historyListView(state, source, deps.clock.nowMs())),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 
-  const reportFailure = tap((outcome: DownloadOutcome) => {
-    if (outcome.kind === 'failed') toastError(outcome.message);
-  });
-
-  const downloadWhileBusy = (request: DownloadRequest): Observable<DownloadOutcome> =>
-    defer(() => {
-      update((s) => ({ ...s, downloading: true }));
-      return deps.downloads.download(request).pipe(
-        reportFailure,
-        finalize(() => update((s) => ({ ...s, downloading: false }))),
-      );
-    });
-
-  const remove = (item: HistoryItem): Observable<void> =>
-    defer(() => {
-      const id = item.historyItemId;
-      update((s) => S.hide(s, id));
-      return deps.history.remove(id).pipe(
-        map(E.match((error) => {
-          update((s) => S.unhide(s, id));
-          toastError(toastMessageFor(error));
-        }, () => undefined)),
-      );
-    });
-
-  const downloadSelected = (): Observable<DownloadOutcome> =>
-    defer(() => {
-      const items = S.selectedItems(state.value);
-      const [only] = items;
-      if (only === undefined) return EMPTY;
-      if (items.length === 1) return downloadWhileBusy({ historyItemIds: [only.historyItemId], title: historyItemTitle(only) });
-      return downloadWhileBusy({ historyItemIds: items.map((item) => item.historyItemId), format: 'zip' });
-    });
-
   return {
     view$,
-    effects$: effects.asObservable(),
-    setSearch: (text) => {
-      update((s) => ({ ...s, search: text }));
-      typed.next(text);
-    },
-    setVoice: (voiceId) => {
-      update((s) => ({ ...s, voiceId }));
-      voiceChoice.next(voiceId);
-    },
-    showing: (lastVisibleIndex) => {
-      if (S.wantsNextPage(state.value, lastVisibleIndex)) nextPages.next();
-    },
-    reload: () => reloads.next(),
-    loadMore: () => {
-      if (state.value.status !== 'loading' && state.value.hasMore) nextPages.next();
-    },
-    toggleSelected: (id) => update((s) => S.toggleSelected(s, id)),
-    selectAll: () => update(S.selectAll),
-    clearSelection: () => update(S.clearSelection),
-    remove,
-    download: (item) => deps.downloads.download({ historyItemIds: [item.historyItemId], title: historyItemTitle(item) }).pipe(reportFailure),
-    downloadSelected,
+    setSearch: (text) => send({ type: 'searchTyped', text }),
+    setVoice: (voiceId) => send({ type: 'voiceChosen', voiceId }),
+    showing: (lastVisibleIndex) => send({ type: 'showing', lastVisibleIndex }),
+    loadMore: () => send({ type: 'loadMore' }),
+    reload: () => send({ type: 'reload' }),
+    toggleSelected: (historyItemId) => send({ type: 'toggled', historyItemId }),
+    selectAll: () => send({ type: 'allSelected' }),
+    clearSelection: () => send({ type: 'selectionCleared' }),
+    remove: (item) => send({ type: 'removed', item }),
+    download: (item) => send({ type: 'download', item }),
+    downloadSelected: () => send({ type: 'downloadSelected' }),
   };
 };
 

@@ -24,5 +24,5 @@ export interface HistoryModule {
 /** Builds the history slice. Nothing is subscribed. */
 export const createHistoryModule = (ports: HistoryPorts): HistoryModule => {
   const downloads = createDownloadsUseCase(ports);
-  return { downloads, history: createHistoryListFactory({ history: ports.history, downloads, clock: ports.clock }) };
+  return { downloads, history: createHistoryListFactory({ history: ports.history, downloads, clock: ports.clock, notifications: ports.notifications }) };
 };

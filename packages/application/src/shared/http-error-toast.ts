@@ -1,4 +1,3 @@
-import * as O from 'fp-ts/lib/Option.js';
 import { httpErrorToastMessage } from '@cadence/domain';
 import type { HttpError } from './http-error.js';
 
@@ -7,6 +6,6 @@ export const toastMessageFor = (error: HttpError, fallback?: string): string =>
   httpErrorToastMessage(
     error.status === 0
       ? { _tag: 'OtherError' }
-      : { _tag: 'HttpError', status: error.status, message: O.fromNullable(error.message || null) },
+      : { _tag: 'HttpError', status: error.status, message: error.message || null },
     fallback,
   );

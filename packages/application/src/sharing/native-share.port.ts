@@ -15,6 +15,3 @@ export interface NativeShare {
   /** Emits once when the sheet closes; never errors. */
   share(data: NativeShareData): Observable<NativeShareResult>;
 }
-
-/** The token for binding NativeShare in a container. */
-export const NativeShare = Symbol.for('cadence.NativeShare');

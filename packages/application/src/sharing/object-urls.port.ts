@@ -6,6 +6,3 @@ export interface ObjectUrls {
   create(bytes: Uint8Array, contentType: string): string;
   revoke(url: string): void;
 }
-
-/** The token for binding ObjectUrls in a container. */
-export const ObjectUrls = Symbol.for('cadence.ObjectUrls');

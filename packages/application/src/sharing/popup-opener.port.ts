@@ -2,6 +2,3 @@
 export interface PopupOpener {
   open(url: string): void;
 }
-
-/** The token for binding PopupOpener in a container. */
-export const PopupOpener = Symbol.for('cadence.PopupOpener');

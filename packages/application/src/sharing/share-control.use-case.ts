@@ -29,7 +29,7 @@ export const createShareControl = (deps: ShareControlDeps): ((hasHistoryItem: bo
         : deps.sharing.featureFlags().pipe(
             map(
               E.getOrElseW((error) => {
-                deps.logger.warn('Feature flags could not be loaded', { status: error.status, message: error.message });
+                deps.logger.warn('Feature flags could not be loaded', { error: error._tag, message: error.message });
                 return [] as readonly string[];
               }),
             ),

@@ -1,19 +1,24 @@
-import { BehaviorSubject, combineLatest, defer, EMPTY, map, of, shareReplay, startWith, Subject, switchMap, take, type Observable } from 'rxjs';
+import {
+  distinctUntilChanged, EMPTY, filter, ignoreElements, map, merge, mergeMap, type Observable, shareReplay, Subject, switchMap, tap,
+  withLatestFrom,
+} from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import {
-  displayShareLink, nativeShareFallback, PUBLIC_NAME_UPDATED_MESSAGE, SHARE_API_NOT_SUPPORTED_MESSAGE,
-  SHARE_LINK_COPIED_MESSAGE, SHARE_MODAL_TITLE, shareNetworkUrl, type ShareNetwork,
+  nativeShareFallback, PUBLIC_NAME_UPDATED_MESSAGE, SHARE_API_NOT_SUPPORTED_MESSAGE, SHARE_LINK_COPIED_MESSAGE, SHARE_MODAL_TITLE,
+  shareNetworkUrl,
 } from '@cadence/domain';
+import type { SessionUseCase } from '../accounts/session.types.js';
+import { reduceWithEffects } from '../history/reducer-loop.js';
 import type { Clipboard } from '../shared/clipboard.port.js';
-import type { ApiResult } from '../shared/http-error.js';
 import type { Logger } from '../shared/logger.port.js';
+import { toast, type Notifications } from '../shared/notifications.port.js';
+import { failureMessage } from '../shared/port-error.js';
 import type { NativeShare } from './native-share.port.js';
 import type { PopupOpener } from './popup-opener.port.js';
-import type { ShareLink, SharingApi } from './sharing-api.port.js';
-import type { SessionUseCase } from '../accounts/session.types.js';
 import { createShareControl } from './share-control.use-case.js';
-import type { ShareEffect, ShareLinkView, SharingUseCase } from './sharing.types.js';
-import { toastMessageFor } from '../shared/http-error-toast.js';
+import { CLOSED_SHARE_LINK, shareLinkReducer, type ShareLinkAnswer, type ShareLinkEvent, type ShareLinkIntent } from './share-link.reducer.js';
+import type { SharingApi } from './sharing-api.port.js';
+import type { ShareLinkView, SharingUseCase } from './sharing.types.js';
 
 /** The ports the share control and share-link modal need. */
 export interface SharingDeps {
@@ -23,109 +28,99 @@ export interface SharingDeps {
   readonly nativeShare: NativeShare;
   readonly popups: PopupOpener;
   readonly logger: Logger;
+  readonly notifications: Notifications;
 }
-
-const CLOSED: ShareLinkView = { historyItemId: null, status: 'closed', link: null, displayLink: null, publicName: '', error: null };
-
-const loaded = (historyItemId: string, result: ApiResult<ShareLink>): ShareLinkView =>
-  E.isLeft(result)
-    ? { ...CLOSED, historyItemId, status: 'failed', error: toastMessageFor(result.left) }
-    : {
-        historyItemId,
-        status: 'ready',
-        link: result.right.shareLink,
-        displayLink: displayShareLink(result.right.shareLink),
-        publicName: result.right.publicUserName,
-        error: null,
-      };
-
-const toast = (kind: 'success' | 'error', message: string): ShareEffect => ({ type: 'toast', kind, message });
 
 /**
  * The share control and the share-link modal: the link loads when the modal opens and is cleared on close; copy,
- * the three networks (new windows), the public-name editor, and the native share sheet on mobile.
+ * the three networks (new windows), the public-name editor, and the native share sheet on mobile. The modal's state
+ * is folded while its host (the shell's ShareDialogs) shows it; an intent sent while nothing shows it is dropped.
  */
 export const createSharingUseCase = (deps: SharingDeps): SharingUseCase => {
-  const opened = new BehaviorSubject<string | null>(null);
-  const savedName = new BehaviorSubject<string | null>(null);
-  const effects = new Subject<ShareEffect>();
+  const intents = new Subject<ShareLinkIntent>();
+  const send = (intent: ShareLinkIntent): void => intents.next(intent);
+  const ofType = <T extends ShareLinkIntent['type']>(type: T) =>
+    intents.pipe(filter((intent): intent is Extract<ShareLinkIntent, { type: T }> => intent.type === type));
+  const notify = (kind: 'success' | 'error', message: string): void => deps.notifications.notify(toast(kind, message));
 
   // switchMap: closing, or opening another item, drops a link still on its way.
-  const link$ = opened.pipe(
-    switchMap((id) =>
-      id === null
-        ? of(CLOSED)
-        : deps.sharing.shareLink(id).pipe(
-            map((result) => loaded(id, result)),
-            startWith<ShareLinkView>({ ...CLOSED, historyItemId: id, status: 'loading' }),
+  const links: Observable<ShareLinkEvent> = merge(ofType('opened'), ofType('closed')).pipe(
+    switchMap((intent) => {
+      if (intent.type === 'closed') return EMPTY;
+      const historyItemId = intent.item.historyItemId;
+      return deps.sharing.shareLink(historyItemId).pipe(
+        map(
+          E.match(
+            (error): ShareLinkAnswer => ({ type: 'linkFailed', historyItemId, message: failureMessage(error) }),
+            (loaded): ShareLinkAnswer => ({ type: 'linkLoaded', historyItemId, link: loaded.shareLink, publicName: loaded.publicUserName }),
           ),
+        ),
+      );
+    }),
+  );
+
+  const copy = (link: string): Observable<never> =>
+    deps.clipboard.writeText(link).pipe(
+      tap((written) => (written ? notify('success', SHARE_LINK_COPIED_MESSAGE) : deps.logger.warn('The share link could not be copied'))),
+      ignoreElements(),
+    );
+
+  const share = (link: string): Observable<never> => {
+    const data = { title: SHARE_MODAL_TITLE, url: link };
+    if (!deps.nativeShare.canShare(data)) {
+      notify('error', SHARE_API_NOT_SUPPORTED_MESSAGE);
+      return EMPTY;
+    }
+    return deps.nativeShare.share(data).pipe(
+      mergeMap((result) => {
+        if (result.shared) return EMPTY;
+        if (nativeShareFallback(result.errorName) === 'copyLink') return copy(link);
+        deps.logger.warn('Native share dismissed', { errorName: result.errorName });
+        return EMPTY;
+      }),
+    );
+  };
+
+  /** The loaded link's uses; nothing while the modal is closed, loading or failed. Synchronous within the click. */
+  const linkUses = (state$: Observable<ShareLinkView>): Observable<never> =>
+    merge(ofType('copyLink'), ofType('openNetwork'), ofType('nativeShare')).pipe(
+      withLatestFrom(state$),
+      mergeMap(([intent, { link }]) => {
+        if (link === null) return EMPTY;
+        if (intent.type === 'copyLink') return copy(link);
+        if (intent.type === 'nativeShare') return share(link);
+        deps.popups.open(shareNetworkUrl(intent.network, link));
+        return EMPTY;
+      }),
+    );
+
+  // The toast says the name was updated even when saving failed: the failure is only logged (the spec).
+  const publicNames: Observable<ShareLinkEvent> = ofType('savePublicName').pipe(
+    mergeMap(({ name }) =>
+      deps.sharing.updatePublicName(name).pipe(
+        tap((result) => {
+          if (E.isLeft(result)) deps.logger.warn('The public name could not be saved', { message: result.left.message });
+          notify('success', PUBLIC_NAME_UPDATED_MESSAGE);
+        }),
+        filter(E.isRight),
+        map((): ShareLinkEvent => ({ type: 'publicNameSaved', name: name.trim() })),
+      ),
     ),
   );
-  const view$ = combineLatest([link$, savedName]).pipe(
-    map(([view, name]) => (name === null || view.status !== 'ready' ? view : { ...view, publicName: name })),
+
+  const view$ = reduceWithEffects(CLOSED_SHARE_LINK, shareLinkReducer, intents, (state$) => merge(links, linkUses(state$), publicNames)).pipe(
+    distinctUntilChanged(),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
 
-  /** The loaded link, or nothing while the modal is closed, loading or failed. */
-  const withLink = (work: (link: string) => Observable<void>): Observable<void> =>
-    view$.pipe(take(1), switchMap((view) => (view.link === null ? EMPTY : work(view.link))));
-
-  const copy = (link: string): Observable<void> =>
-    deps.clipboard.writeText(link).pipe(
-      map((written) => {
-        if (written) effects.next(toast('success', SHARE_LINK_COPIED_MESSAGE));
-        else deps.logger.warn('The share link could not be copied');
-      }),
-    );
-
-  const share = (link: string): Observable<void> =>
-    defer(() => {
-      const data = { title: SHARE_MODAL_TITLE, url: link };
-      if (!deps.nativeShare.canShare(data)) {
-        effects.next(toast('error', SHARE_API_NOT_SUPPORTED_MESSAGE));
-        return EMPTY;
-      }
-      return deps.nativeShare.share(data).pipe(
-        switchMap((result) => {
-          if (result.shared) return EMPTY;
-          if (nativeShareFallback(result.errorName) === 'copyLink') return copy(link);
-          deps.logger.warn('Native share dismissed', { errorName: result.errorName });
-          return EMPTY;
-        }),
-      );
-    });
-
-  const savePublicName = (name: string): Observable<void> =>
-    deps.sharing.updatePublicName(name).pipe(
-      map((result) => {
-        if (E.isLeft(result)) deps.logger.warn('The public name could not be saved', { message: result.left.message });
-        else savedName.next(name.trim());
-        effects.next(toast('success', PUBLIC_NAME_UPDATED_MESSAGE));
-      }),
-    );
-
   return {
     view$,
-    effects$: effects.asObservable(),
     control$: createShareControl(deps),
-    open: (item) => {
-      savedName.next(null);
-      opened.next(item.historyItemId);
-    },
-    close: () => {
-      savedName.next(null);
-      opened.next(null);
-    },
-    copyLink: () => withLink(copy),
-    // Synchronous once the link is loaded (the view replays), so the window opens within the click.
-    openNetwork: (network: ShareNetwork) =>
-      withLink((link) =>
-        defer(() => {
-          deps.popups.open(shareNetworkUrl(network, link));
-          return EMPTY;
-        }),
-      ),
-    savePublicName,
-    nativeShare: () => withLink(share),
+    open: (item) => send({ type: 'opened', item }),
+    close: () => send({ type: 'closed' }),
+    copyLink: () => send({ type: 'copyLink' }),
+    openNetwork: (network) => send({ type: 'openNetwork', network }),
+    savePublicName: (name) => send({ type: 'savePublicName', name }),
+    nativeShare: () => send({ type: 'nativeShare' }),
   };
 };

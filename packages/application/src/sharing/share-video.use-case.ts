@@ -1,157 +1,134 @@
 import {
-  BehaviorSubject, defer, EMPTY, exhaustMap, ignoreElements, interval, map, merge, shareReplay, Subject, takeUntil, tap,
-  type Observable,
+  concat, distinctUntilChanged, EMPTY, exhaustMap, filter, finalize, ignoreElements, interval, map, merge, mergeMap, NEVER, of,
+  shareReplay, Subject, switchMap, takeUntil, tap, withLatestFrom, type Observable,
 } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import {
-  INITIAL_SHARE_VIDEO_DIALOG_STATE, SHARE_VIDEO_FILE_NAME, shareVideoDialogReducer, VIDEO_PROGRESS_UPDATE_INTERVAL_MS,
-  VIDEO_THEME_LABELS, VIDEO_THEMES, type ShareVideoDialogEvent, type ShareVideoDialogState, type VideoTheme,
-} from '@cadence/domain';
+import { SHARE_VIDEO_FILE_NAME, VIDEO_PROGRESS_UPDATE_INTERVAL_MS } from '@cadence/domain';
+import { detached, reduceWithEffects } from '../history/reducer-loop.js';
 import type { FileSaver } from '../shared/file-saver.port.js';
-import type { HistoryItem } from '../history/history-item.js';
+import { toast, type Notifications } from '../shared/notifications.port.js';
+import { failureMessage } from '../shared/port-error.js';
 import type { ObjectUrls } from './object-urls.port.js';
-import type { SharingApi, VideoOptions } from './sharing-api.port.js';
-import { toastMessageFor } from '../shared/http-error-toast.js';
-import { offersV3TagsChoice, shownVideoProgress, videoIneligibility } from './share-video-item.js';
-import type { ShareEffect, ShareVideoUseCase, ShareVideoView } from './sharing.types.js';
+import { shownVideoProgress, videoIneligibility } from './share-video-item.js';
+import {
+  canGenerate, CLOSED_SHARE_VIDEO, shareVideoReducer, shareVideoView, videoOptions, type ShareVideoAnswer, type ShareVideoEvent,
+  type ShareVideoIntent, type ShareVideoState,
+} from './share-video.reducer.js';
+import type { SharingApi, SharingError } from './sharing-api.port.js';
+import type { ShareVideoUseCase } from './sharing.types.js';
 
 /** The ports the share-video dialog needs. */
 export interface ShareVideoDeps {
   readonly sharing: SharingApi;
   readonly files: FileSaver;
   readonly objectUrls: ObjectUrls;
+  readonly notifications: Notifications;
 }
 
-interface State {
-  readonly item: HistoryItem | null;
-  readonly dialog: ShareVideoDialogState;
-  readonly muted: boolean;
-}
+type State$ = Observable<ShareVideoState>;
 
-const CLOSED: State = { item: null, dialog: INITIAL_SHARE_VIDEO_DIALOG_STATE, muted: false };
-
-const viewOf = ({ item, dialog, muted }: State): ShareVideoView => {
-  const ineligible = item === null ? null : videoIneligibility(item);
-  return {
-    item,
-    dialog,
-    themes: VIDEO_THEMES.map((theme) => ({ theme, label: VIDEO_THEME_LABELS[theme], selected: theme === dialog.theme })),
-    showV3TagsCheckbox: item !== null && offersV3TagsChoice(item),
-    keepV3Tags: !dialog.stripV3Tags,
-    muted,
-    ineligible,
-    canGenerate: item !== null && ineligible === null && !dialog.generating,
-    canDownload: dialog.videoUrl !== null,
-  };
-};
+/** The service's reason, which the dialog shows after "Error generating video…" (the domain words it without one). */
+const reason = (error: SharingError): { readonly message?: string } => (error.message === null ? {} : { message: error.message });
 
 /**
  * The share-video dialog over the domain's reducer. Generating polls the server's progress every 100 ms while the
- * render request is pending and shows the server's figure, or the domain's estimate when the server has none; the
- * reducer keeps it monotonic. Selecting a theme or closing interrupts a pending render and preview. Preview images
- * become object URLs through a port and are revoked when replaced or closed.
+ * render request is pending and shows the server's figure, or the domain's estimate when the server has none.
+ * Any new choice or closing drops a pending preview; a new theme, opening and closing also drop a pending render.
+ * Preview images become object URLs through a port, revoked once replaced, closed, or no longer shown. The state is
+ * folded while the shell's ShareDialogs shows it; an intent sent while nothing shows it is dropped.
  */
 export const createShareVideoUseCase = (deps: ShareVideoDeps): ShareVideoUseCase => {
-  const state = new BehaviorSubject<State>(CLOSED);
-  /** A pending preview is dropped on any new choice; a pending render on a new theme or close (which reset it). */
-  const previewInterrupts = new Subject<void>();
-  const renderInterrupts = new Subject<void>();
-  const interruptAll = (): void => {
-    previewInterrupts.next();
-    renderInterrupts.next();
+  const intents = new Subject<ShareVideoIntent>();
+  const send = (intent: ShareVideoIntent): void => intents.next(intent);
+  const ofType = <T extends ShareVideoIntent['type']>(...types: readonly T[]) =>
+    intents.pipe(filter((intent): intent is Extract<ShareVideoIntent, { type: T }> => (types as readonly string[]).includes(intent.type)));
+
+  const previews = (state$: State$): Observable<ShareVideoEvent> =>
+    ofType('opened', 'themeSelected', 'stripV3TagsSet', 'closed').pipe(
+      withLatestFrom(state$),
+      switchMap(([, { item, dialog }]) =>
+        item === null || videoIneligibility(item) !== null
+          ? EMPTY
+          : deps.sharing.videoPreview(item.historyItemId, videoOptions(dialog)).pipe(
+              map(
+                E.match(
+                  (error): ShareVideoAnswer => ({ type: 'previewFailed', ...reason(error) }),
+                  (bytes): ShareVideoAnswer => ({ type: 'previewLoaded', previewUrl: deps.objectUrls.create(bytes, 'image/png') }),
+                ),
+              ),
+            ),
+      ),
+    );
+
+  /** Each preview URL is revoked when another replaces it or the dialog stops showing. */
+  const revocations = (state$: State$): Observable<never> =>
+    state$.pipe(
+      map((state) => state.dialog.previewUrl),
+      distinctUntilChanged(),
+      switchMap((url) => (url === null ? EMPTY : NEVER.pipe(finalize(() => deps.objectUrls.revoke(url))))),
+    );
+
+  const render = ({ item, dialog }: ShareVideoState): Observable<ShareVideoEvent> => {
+    if (item === null) return EMPTY;
+    const chosen = videoOptions(dialog);
+    const textLength = item.text?.length ?? 0;
+    const result$ = deps.sharing.generateVideo(item.historyItemId, chosen).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+    const done$ = result$.pipe(
+      map(
+        E.match(
+          (error): ShareVideoAnswer => ({ type: 'generationFailed', ...reason(error) }),
+          (videoUrl): ShareVideoAnswer => ({ type: 'videoGenerated', videoUrl }),
+        ),
+      ),
+    );
+    const progress$ = interval(VIDEO_PROGRESS_UPDATE_INTERVAL_MS).pipe(
+      exhaustMap((tick) => deps.sharing.videoProgress(item.historyItemId, chosen).pipe(
+        map((answer): ShareVideoAnswer => ({
+          type: 'progressEstimated', progress: shownVideoProgress(answer, (tick + 1) * VIDEO_PROGRESS_UPDATE_INTERVAL_MS, textLength),
+        })),
+      )),
+      takeUntil(result$),
+    );
+    return concat(of<ShareVideoEvent>({ type: 'generationStarted' }), merge(done$, progress$));
   };
-  const effects = new Subject<ShareEffect>();
 
-  const dispatch = (event: ShareVideoDialogEvent): void => {
-    const previous = state.value.dialog.previewUrl;
-    const dialog = shareVideoDialogReducer(state.value.dialog, event);
-    if (previous !== null && previous !== dialog.previewUrl) deps.objectUrls.revoke(previous);
-    state.next({ ...state.value, dialog });
-  };
-  const options = (): VideoOptions => ({ theme: state.value.dialog.theme, stripV3Tags: state.value.dialog.stripV3Tags });
+  const renders = (state$: State$): Observable<ShareVideoEvent> =>
+    ofType('generate', 'opened', 'themeSelected', 'closed').pipe(
+      withLatestFrom(state$),
+      // A generate that cannot start (one is running, nothing to render) must not interrupt the running one.
+      filter(([intent, state]) => intent.type !== 'generate' || canGenerate(state)),
+      switchMap(([intent, state]) => (intent.type === 'generate' ? render(state) : EMPTY)),
+    );
 
-  const loadPreview = (): Observable<void> =>
-    defer(() => {
-      const item = state.value.item;
-      if (item === null || videoIneligibility(item) !== null) return EMPTY;
-      return deps.sharing.videoPreview(item.historyItemId, options()).pipe(
-        takeUntil(previewInterrupts),
-        map(
-          E.match(
-            (error) => dispatch({ type: 'previewFailed', message: error.message }),
-            (bytes) => dispatch({ type: 'previewLoaded', previewUrl: deps.objectUrls.create(bytes, 'image/png') }),
-          ),
-        ),
-      );
-    });
+  // The download runs to its end (and toasts its failure) even if the dialog is closed meanwhile.
+  const downloads = (state$: State$): Observable<never> =>
+    ofType('download').pipe(
+      withLatestFrom(state$),
+      mergeMap(([, { dialog }]) =>
+        dialog.videoUrl === null
+          ? EMPTY
+          : deps.sharing.fetchVideo(dialog.videoUrl).pipe(
+              tap(E.match((error) => deps.notifications.notify(toast('error', failureMessage(error))), () => undefined)),
+              filter(E.isRight),
+              exhaustMap(({ right: bytes }) => deps.files.save({ name: SHARE_VIDEO_FILE_NAME, contentType: 'video/mp4', bytes })),
+              detached(),
+              ignoreElements(),
+            ),
+      ),
+    );
 
-  /** A new choice drops the pending preview (and, for a theme, the render), then loads the new preview. */
-  const rechoose = (event: ShareVideoDialogEvent, interrupt: () => void): Observable<void> =>
-    defer(() => {
-      interrupt();
-      dispatch(event);
-      return loadPreview();
-    });
-
-  const generate = (): Observable<void> =>
-    defer(() => {
-      const { item } = state.value;
-      if (item === null || !viewOf(state.value).canGenerate) return EMPTY;
-      const chosen = options();
-      const textLength = item.text?.length ?? 0;
-      dispatch({ type: 'generationStarted' });
-      const result$ = deps.sharing.generateVideo(item.historyItemId, chosen).pipe(shareReplay({ bufferSize: 1, refCount: true }));
-      const done$ = result$.pipe(
-        tap(E.match((error) => dispatch({ type: 'generationFailed', message: error.message }), (videoUrl) => dispatch({ type: 'videoGenerated', videoUrl }))),
-      );
-      const progress$ = interval(VIDEO_PROGRESS_UPDATE_INTERVAL_MS).pipe(
-        exhaustMap((tick) =>
-          deps.sharing.videoProgress(item.historyItemId, chosen).pipe(
-            map((answer) => shownVideoProgress(answer, (tick + 1) * VIDEO_PROGRESS_UPDATE_INTERVAL_MS, textLength)),
-          ),
-        ),
-        takeUntil(result$),
-        tap((progress) => dispatch({ type: 'progressEstimated', progress })),
-      );
-      return merge(done$, progress$).pipe(ignoreElements(), takeUntil(renderInterrupts));
-    });
-
-  const download = (): Observable<void> =>
-    defer(() => {
-      const url = state.value.dialog.videoUrl;
-      if (url === null) return EMPTY;
-      return deps.sharing.fetchVideo(url).pipe(
-        exhaustMap(
-          E.match(
-            (error) => {
-              effects.next({ type: 'toast', kind: 'error', message: toastMessageFor(error) });
-              return EMPTY;
-            },
-            (bytes) => deps.files.save({ name: SHARE_VIDEO_FILE_NAME, contentType: 'video/mp4', bytes }),
-          ),
-        ),
-      );
-    });
+  const view$ = reduceWithEffects(CLOSED_SHARE_VIDEO, shareVideoReducer, intents, (state$) =>
+    merge(previews(state$), revocations(state$), renders(state$), downloads(state$)),
+  ).pipe(distinctUntilChanged(), map(shareVideoView), shareReplay({ bufferSize: 1, refCount: true }));
 
   return {
-    view$: state.pipe(map(viewOf)),
-    effects$: effects.asObservable(),
-    open: (item) =>
-      defer(() => {
-        interruptAll();
-        dispatch({ type: 'closed' });
-        state.next({ ...CLOSED, item });
-        return loadPreview();
-      }),
-    close: () => {
-      interruptAll();
-      dispatch({ type: 'closed' });
-      state.next(CLOSED);
-    },
-    selectTheme: (theme: VideoTheme) => rechoose({ type: 'themeSelected', theme }, interruptAll),
-    setKeepV3Tags: (keep) => rechoose({ type: 'stripV3TagsSet', strip: !keep }, () => previewInterrupts.next()),
-    generate,
-    download,
-    toggleMute: () => state.next({ ...state.value, muted: !state.value.muted }),
+    view$,
+    open: (item) => send({ type: 'opened', item }),
+    close: () => send({ type: 'closed' }),
+    selectTheme: (theme) => send({ type: 'themeSelected', theme }),
+    setKeepV3Tags: (keep) => send({ type: 'stripV3TagsSet', strip: !keep }),
+    generate: () => send({ type: 'generate' }),
+    download: () => send({ type: 'download' }),
+    toggleMute: () => send({ type: 'muteToggled' }),
   };
 };

@@ -3,7 +3,8 @@ import { of } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { createSharedItemUseCase } from './shared-item.use-case.js';
 import type { SharedItemView } from './sharing.types.js';
-import { fakeSharingApi, httpFailure } from './testing/sharing-fakes.js';
+import { NotFound } from '../shared/port-error.js';
+import { fakeSharingApi } from './testing/sharing-fakes.js';
 
 const item = { shareId: 's1', text: 'Hello', voiceName: 'Rachel', publicUserName: 'Ada', dateUnix: 1_790_000_000, audioUrl: 'https://api.test/v1/shared/s1/audio' };
 
@@ -19,6 +20,6 @@ describe('public share page', () => {
   });
 
   it('shows the server’s message for an unknown link', () => {
-    expect(views(() => of(E.left(httpFailure(404, 'Shared item not found')))).at(-1)).toEqual({ status: 'failed', message: 'Shared item not found' });
+    expect(views(() => of(E.left(NotFound('Shared item not found')))).at(-1)).toEqual({ status: 'failed', message: 'Shared item not found' });
   });
 });

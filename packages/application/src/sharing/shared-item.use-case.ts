@@ -1,8 +1,8 @@
-import { map, startWith, type Observable } from 'rxjs';
+import { defer, map, startWith, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { formatAbsoluteDate } from '@cadence/domain';
 import type { SharingApi } from './sharing-api.port.js';
-import { toastMessageFor } from '../shared/http-error-toast.js';
+import { failureMessage } from '../shared/port-error.js';
 import type { SharedItemUseCase, SharedItemView } from './sharing.types.js';
 
 /** What the public share page needs. */
@@ -15,10 +15,10 @@ export interface SharedItemDeps {
 /** The public share page: the shared item with its date formatted by the domain, or the server's message. */
 export const createSharedItemUseCase = (deps: SharedItemDeps): SharedItemUseCase => ({
   view$: (shareId: string): Observable<SharedItemView> =>
-    deps.sharing.sharedItem(shareId).pipe(
+    defer(() => deps.sharing.sharedItem(shareId)).pipe(
       map(
         E.match(
-          (error): SharedItemView => ({ status: 'failed', message: toastMessageFor(error) }),
+          (error): SharedItemView => ({ status: 'failed', message: failureMessage(error) }),
           (item): SharedItemView => ({
             status: 'ready',
             item,

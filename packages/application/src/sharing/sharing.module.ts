@@ -36,6 +36,6 @@ export interface SharingModule {
 /** Builds the sharing slice on the session. Nothing is subscribed. */
 export const createSharingModule = (ports: SharingPorts, accounts: { readonly session: SessionUseCase }): SharingModule => ({
   sharing: createSharingUseCase({ ...ports, sharing: ports.sharingApi, session: accounts.session }),
-  shareVideo: createShareVideoUseCase({ sharing: ports.sharingApi, files: ports.files, objectUrls: ports.objectUrls }),
+  shareVideo: createShareVideoUseCase({ sharing: ports.sharingApi, files: ports.files, objectUrls: ports.objectUrls, notifications: ports.notifications }),
   sharedItem: createSharedItemUseCase({ sharing: ports.sharingApi, utcOffsetMinutes: ports.environment.utcOffsetMinutes }),
 });

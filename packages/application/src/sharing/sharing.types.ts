@@ -3,9 +3,6 @@ import type { ShareControl, ShareNetwork, ShareVideoDialogState, VideoTheme } fr
 import type { HistoryItem } from '../history/history-item.js';
 import type { SharedItem } from './sharing-api.port.js';
 
-/** Something a sharing surface must show outside its own view. */
-export type ShareEffect = { readonly type: 'toast'; readonly kind: 'success' | 'error'; readonly message: string };
-
 /** The share-link modal: closed, or open for one item with its link loading, loaded or failed. */
 export interface ShareLinkView {
   readonly historyItemId: string | null;
@@ -18,23 +15,26 @@ export interface ShareLinkView {
   readonly error: string | null;
 }
 
-/** The share control and the share-link modal (feature flags folded in: they only decide the control). */
+/**
+ * The share control and the share-link modal (feature flags folded in: they only decide the control). Intents
+ * return nothing: what they change shows in the view, toasts go through Notifications.
+ */
 export interface SharingUseCase {
   readonly view$: Observable<ShareLinkView>;
-  readonly effects$: Observable<ShareEffect>;
   /** How the share control looks and what it opens, for an item or none (stable observable per argument). */
   control$(hasHistoryItem: boolean): Observable<ShareControl>;
   /** Opens the modal for the item; its link loads now. */
   open(item: HistoryItem): void;
   /** Closes the modal; the link is cleared. */
   close(): void;
-  copyLink(): Observable<void>;
-  /** Opens the network's share page in a new window. */
-  openNetwork(network: ShareNetwork): Observable<void>;
+  /** Copies the loaded link, with a toast. */
+  copyLink(): void;
+  /** Opens the network's share page in a new window (within the click: the link is already loaded). */
+  openNetwork(network: ShareNetwork): void;
   /** Saves the public name; the toast says it was updated even when saving failed (the failure is logged). */
-  savePublicName(name: string): Observable<void>;
+  savePublicName(name: string): void;
   /** The device's share sheet; a dismissal is only logged, other failures copy the link. */
-  nativeShare(): Observable<void>;
+  nativeShare(): void;
 }
 
 /** One theme choice of the share-video dialog. */
@@ -60,20 +60,23 @@ export interface ShareVideoView {
   readonly canDownload: boolean;
 }
 
-/** The share-video dialog (flag tts-video-generation on). */
+/**
+ * The share-video dialog (flag tts-video-generation on). Intents return nothing: the preview, the render and its
+ * progress show in the view; a failed download is toasted through Notifications.
+ */
 export interface ShareVideoUseCase {
   readonly view$: Observable<ShareVideoView>;
-  readonly effects$: Observable<ShareEffect>;
   /** Opens the dialog for the item and loads the preview of the colour theme. */
-  open(item: HistoryItem): Observable<void>;
+  open(item: HistoryItem): void;
+  /** Closes the dialog, dropping a pending preview or render. */
   close(): void;
-  /** Resets the video and progress, and loads that theme's preview. */
-  selectTheme(theme: VideoTheme): Observable<void>;
-  setKeepV3Tags(keep: boolean): Observable<void>;
+  /** Resets the video and progress, and loads that theme's preview (a pending render is dropped). */
+  selectTheme(theme: VideoTheme): void;
+  setKeepV3Tags(keep: boolean): void;
   /** Renders the video, showing progress every 100 ms until it is there. */
-  generate(): Observable<void>;
+  generate(): void;
   /** Saves the video under the fixed mp4 name. */
-  download(): Observable<void>;
+  download(): void;
   toggleMute(): void;
 }
 

@@ -1,11 +1,20 @@
 import type { Observable } from 'rxjs';
+import type * as E from 'fp-ts/lib/Either.js';
 import type { Feedback, FeedbackSubmission } from '@cadence/domain';
-import type { ApiResult } from '../shared/http-error.js';
+import { portError, type CommonError, type NotFound, type PortError, type SessionExpired } from '../shared/port-error.js';
 
-/** POST /v1/history/{id}/feedback: answers the feedback as stored (409 once reviewed). */
+/** The feedback was reviewed by the team meanwhile: it can no longer be changed. */
+export type FeedbackAlreadyReviewed = PortError<'FeedbackAlreadyReviewed'>;
+export const FeedbackAlreadyReviewed = portError('FeedbackAlreadyReviewed');
+
+/**
+ * Why feedback was not stored: `FeedbackAlreadyReviewed` (reviewed meanwhile), `NotFound` (the history item is gone
+ * or not the workspace's), `SessionExpired` (sign in again), `Rejected` (the feedback was refused, reason in
+ * `message`), `Unavailable` (the service could not be reached or failed).
+ */
+export type FeedbackApiError = FeedbackAlreadyReviewed | NotFound | SessionExpired | CommonError;
+
+/** Stores thumbs feedback on a history item: answers the feedback as stored. */
 export interface FeedbackApi {
-  submit(historyItemId: string, submission: FeedbackSubmission): Observable<ApiResult<Feedback>>;
+  submit(historyItemId: string, submission: FeedbackSubmission): Observable<E.Either<FeedbackApiError, Feedback>>;
 }
-
-/** The token for binding FeedbackApi in a container. */
-export const FeedbackApi = Symbol.for('cadence.FeedbackApi');

@@ -16,17 +16,9 @@ export interface FeedbackView {
   readonly dialog: FeedbackDialogView | null;
 }
 
-/** Something the feedback controls must show outside their view. */
-export interface FeedbackEffect {
-  readonly type: 'toast';
-  readonly kind: 'success' | 'error';
-  readonly message: string;
-}
-
-/** Thumbs feedback on the item in the player. */
+/** Thumbs feedback on the item in the player; its toasts go to the app's notifications. */
 export interface FeedbackUseCase {
   readonly view$: Observable<FeedbackView>;
-  readonly effects$: Observable<FeedbackEffect>;
   /** Opens the dialog when the text has 400 characters or fewer, else submits the thumbs up at once. */
   thumbsUp(): Observable<void>;
   /** Opens the dialog with the checkboxes. */

@@ -2,28 +2,27 @@ import { BehaviorSubject, lastValueFrom, of, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import type { Feedback, FeedbackSubmission } from '@cadence/domain';
-import type { ApiResult } from '../shared/http-error.js';
+import { Unavailable } from '../shared/port-error.js';
+import { recordingNotifications } from '../shared/testing/shared-fakes.js';
+import { FeedbackAlreadyReviewed, type FeedbackApiError } from './feedback-api.port.js';
 import { createFeedbackUseCase } from './feedback.use-case.js';
-import type { FeedbackEffect, FeedbackView } from './feedback.types.js';
+import type { FeedbackView } from './feedback.types.js';
 import type { FeedbackTarget } from './player.types.js';
+import { fakeFeedbackApi, storedFeedback } from './testing/playback-fakes.js';
 
-const stored = (submission: FeedbackSubmission, reviewStatus = 'not_reviewed'): Feedback => ({ ...submission, review_status: reviewStatus });
-
-const setup = (target: FeedbackTarget | null, answer?: (s: FeedbackSubmission) => Observable<ApiResult<Feedback>>) => {
+const setup = (target: FeedbackTarget | null, answer?: (s: FeedbackSubmission) => Observable<E.Either<FeedbackApiError, Feedback>>) => {
   const target$ = new BehaviorSubject<FeedbackTarget | null>(target);
-  const sent: FeedbackSubmission[] = [];
+  const api = fakeFeedbackApi(answer);
   const saved: string[] = [];
-  const feedback = createFeedbackUseCase({
-    api: { submit: (_, submission) => { sent.push(submission); return answer?.(submission) ?? of(E.right(stored(submission))); } },
-    target$,
-    saved: (id, stored) => saved.push(`${id} ${String(stored.thumbs_up)}`),
-  });
+  const notifications = recordingNotifications();
+  const feedback = createFeedbackUseCase({ api: api.api, target$, saved: (id, stored) => saved.push(`${id} ${String(stored.thumbs_up)}`), notifications });
   const views: FeedbackView[] = [];
-  const effects: FeedbackEffect[] = [];
   feedback.view$.subscribe((view) => views.push(view));
-  feedback.effects$.subscribe((effect) => effects.push(effect));
   const run = (intent: Observable<void>) => lastValueFrom(intent, { defaultValue: undefined });
-  return { feedback, sent, saved, views, effects, run, target$, latest: (): FeedbackView => { const view = views.at(-1); if (view === undefined) throw new Error('no view'); return view; } };
+  return {
+    feedback, sent: api.sent, saved, views, notifications, run, target$,
+    latest: (): FeedbackView => { const view = views.at(-1); if (view === undefined) throw new Error('no view'); return view; },
+  };
 };
 
 const shortText = { historyItemId: 'h1', text: 'A short generation.', feedback: null };
@@ -41,7 +40,7 @@ describe('feedback', () => {
     const t = setup({ historyItemId: 'h1', text: 'x'.repeat(401), feedback: null });
     await t.run(t.feedback.thumbsUp());
     expect(t.sent).toEqual([{ thumbs_up: true, feedback: '', emotions: false, inaccurate_clone: false, glitches: false, audio_quality: false, other: false }]);
-    expect(t.effects).toEqual([{ type: 'toast', kind: 'success', message: 'Your feedback has been submitted, thank you.' }]);
+    expect(t.notifications.notices).toEqual([{ type: 'toast', kind: 'success', message: 'Your feedback has been submitted, thank you.' }]);
     expect(t.latest().dialog).toBeNull();
   });
 
@@ -62,19 +61,28 @@ describe('feedback', () => {
     await t.run(t.feedback.submit());
     expect(t.sent).toEqual([{ thumbs_up: false, feedback: '', emotions: false, inaccurate_clone: false, glitches: true, audio_quality: false, other: true }]);
     expect(t.saved).toEqual(['h1 false']);
-    expect(t.effects.map((effect) => effect.message)).toEqual(['Your feedback has been submitted, thank you.']);
+    expect(t.notifications.toasts()).toEqual(['success: Your feedback has been submitted, thank you.']);
+    expect(t.latest().dialog).toBeNull();
   });
 
-  it('shows the already-reviewed message on a 409', async () => {
-    const t = setup(shortText, () => of(E.left({ status: 409, message: 'Already reviewed.', statusText: 'feedback_already_reviewed' })));
+  it('shows the already-reviewed message when the feedback was reviewed meanwhile', async () => {
+    const t = setup(shortText, () => of(E.left(FeedbackAlreadyReviewed('Already reviewed.'))));
     await t.run(t.feedback.thumbsDown());
     await t.run(t.feedback.submit());
-    expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: 'This feedback cannot be changed as it was already reviewed.' }]);
+    expect(t.notifications.notices).toEqual([{ type: 'toast', kind: 'error', message: 'This feedback cannot be changed as it was already reviewed.' }]);
     expect(t.latest().dialog?.error).toBe('This feedback cannot be changed as it was already reviewed.');
   });
 
+  it('shows any other failure with the service’s reason, and lets the person send again', async () => {
+    const t = setup(shortText, () => of(E.left(Unavailable())));
+    await t.run(t.feedback.thumbsDown());
+    await t.run(t.feedback.submit());
+    expect(t.notifications.toasts()).toEqual(['error: Something went wrong, please try again later.']);
+    expect(t.latest().dialog).toMatchObject({ submitting: false, error: 'Something went wrong, please try again later.' });
+  });
+
   it('locks the thumbs once the feedback is reviewed', async () => {
-    const reviewed = stored({ thumbs_up: true, feedback: '', emotions: false, inaccurate_clone: false, glitches: false, audio_quality: false, other: false }, 'reviewed');
+    const reviewed = storedFeedback({ thumbs_up: true, feedback: '', emotions: false, inaccurate_clone: false, glitches: false, audio_quality: false, other: false }, 'reviewed');
     const t = setup({ ...shortText, feedback: reviewed });
     expect(t.latest()).toMatchObject({ available: true, locked: true, thumb: 'up' });
     await t.run(t.feedback.thumbsDown());
@@ -84,5 +92,13 @@ describe('feedback', () => {
   it('is unavailable without a history record', () => {
     const t = setup(null);
     expect(t.latest()).toEqual({ available: false, locked: false, thumb: null, dialog: null });
+  });
+
+  it('drops the dialog when the player moves to another item', async () => {
+    const t = setup(shortText);
+    await t.run(t.feedback.thumbsDown());
+    expect(t.latest().dialog).not.toBeNull();
+    t.target$.next({ historyItemId: 'h2', text: 'Another one.', feedback: null });
+    expect(t.latest().dialog).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
-import { BehaviorSubject, combineLatest, EMPTY, map, shareReplay, Subject, switchMap, take, tap, type Observable } from 'rxjs';
+import { combineLatest, concat, defer, EMPTY, filter, map, scan, shareReplay, startWith, Subject, switchMap, take, tap, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
+import { pipe } from 'fp-ts/lib/function.js';
 import {
-  FEEDBACK_ALREADY_REVIEWED_MESSAGE, FEEDBACK_SUBMITTED_MESSAGE, feedbackCharactersRemaining, feedbackErrorMessage,
-  isThumbLocked, NO_NEGATIVE_FLAGS, shouldOfferFeedbackDialog, validateFeedback,
-  type Feedback, type FeedbackDraft, type FeedbackError, type FeedbackSubmission, type NegativeFeedbackFlags,
+  feedbackCharactersRemaining, isThumbLocked, shouldOfferFeedbackDialog, type Feedback, type FeedbackDraft, type FeedbackSubmission,
 } from '@cadence/domain';
+import type { Notifications } from '../shared/notifications.port.js';
 import type { FeedbackApi } from './feedback-api.port.js';
-import { toastMessageFor } from '../shared/http-error-toast.js';
-import type { FeedbackDialogView, FeedbackEffect, FeedbackUseCase, FeedbackView } from './feedback.types.js';
+import { answered, checkFeedback, enteredOf, reduceFeedback, type DialogDraft, type FeedbackEvent } from './feedback.reducer.js';
+import type { FeedbackDialogView, FeedbackUseCase, FeedbackView } from './feedback.types.js';
 import type { FeedbackTarget } from './player.types.js';
 
 /** The ports and streams feedback needs. */
@@ -17,23 +17,15 @@ export interface FeedbackDeps {
   readonly target$: Observable<FeedbackTarget | null>;
   /** Tells the player the stored feedback, so the thumbs lock once it is reviewed. */
   readonly saved: (historyItemId: string, feedback: Feedback) => void;
+  readonly notifications: Notifications;
 }
 
-interface Draft {
-  readonly historyItemId: string;
-  readonly kind: 'positive' | 'negative';
-  readonly text: string;
-  readonly flags: NegativeFeedbackFlags;
-  readonly error: string | null;
-  readonly submitting: boolean;
-}
-
-const dialogView = (draft: Draft): FeedbackDialogView =>
+const dialogView = (draft: DialogDraft): FeedbackDialogView =>
   draft.kind === 'positive'
     ? { kind: 'positive', text: draft.text, remaining: feedbackCharactersRemaining(draft.text), error: draft.error, submitting: draft.submitting }
     : { kind: 'negative', flags: draft.flags, error: draft.error, submitting: draft.submitting };
 
-const toView = (target: FeedbackTarget | null, draft: Draft | null): FeedbackView => ({
+const toView = (target: FeedbackTarget | null, draft: DialogDraft | null): FeedbackView => ({
   available: target !== null,
   locked: isThumbLocked(target?.feedback ?? null),
   thumb: target?.feedback === undefined || target.feedback === null ? null : target.feedback.thumbs_up ? 'up' : 'down',
@@ -42,72 +34,64 @@ const toView = (target: FeedbackTarget | null, draft: Draft | null): FeedbackVie
 
 /**
  * Thumbs feedback: a thumbs down always opens the checkboxes; a thumbs up opens the free text when the generation
- * has 400 characters or fewer, else it is sent at once. Drafts are checked by the domain before sending; a 409 means
- * the feedback was reviewed meanwhile.
+ * has 400 characters or fewer, else it is sent at once. The dialog's draft is folded from its events (the reducer);
+ * drafts are checked by the domain before sending, and the answer's toast goes to the app's notifications.
  */
 export const createFeedbackUseCase = (deps: FeedbackDeps): FeedbackUseCase => {
-  const draft = new BehaviorSubject<Draft | null>(null);
-  const effects = new Subject<FeedbackEffect>();
-  const patch = (change: Partial<Draft>): void => {
-    if (draft.value !== null) draft.next({ ...draft.value, ...change });
-  };
-  const currentTarget = (): Observable<FeedbackTarget> =>
-    deps.target$.pipe(take(1), switchMap((target) => (target === null || isThumbLocked(target.feedback) ? EMPTY : [target])));
+  const events = new Subject<FeedbackEvent>();
+  const emit = (event: FeedbackEvent): void => events.next(event);
+  const draft$ = events.pipe(scan(reduceFeedback, null), startWith(null), shareReplay({ bufferSize: 1, refCount: false }));
+
+  /** The item feedback may be given on now, with the draft (nothing when there is none or it is locked). */
+  const now$ = combineLatest([deps.target$.pipe(take(1)), draft$.pipe(take(1))]).pipe(
+    filter((pair): pair is [FeedbackTarget, DialogDraft | null] => pair[0] !== null && !isThumbLocked(pair[0].feedback)),
+  );
+
+  /** Folds one event when subscribed, and ends. */
+  const folding = (event: FeedbackEvent): Observable<never> =>
+    defer(() => {
+      emit(event);
+      return EMPTY;
+    });
+
+  const submitted = (target: FeedbackTarget, submission: FeedbackSubmission): Observable<void> =>
+    deps.api.submit(target.historyItemId, submission).pipe(
+      tap((result) => {
+        if (E.isRight(result)) deps.saved(target.historyItemId, result.right);
+        const { event, notice } = answered(result);
+        deps.notifications.notify(notice);
+        emit(event);
+      }),
+      map(() => undefined),
+    );
 
   const send = (target: FeedbackTarget, entered: FeedbackDraft): Observable<void> =>
-    E.match(
-      (error: FeedbackError) => {
-        patch({ error: feedbackErrorMessage(error) });
-        return EMPTY as Observable<void>;
-      },
-      (submission: FeedbackSubmission) => {
-        patch({ submitting: true, error: null });
-        return deps.api.submit(target.historyItemId, submission).pipe(
-          map((result) => {
-            if (E.isRight(result)) {
-              deps.saved(target.historyItemId, result.right);
-              draft.next(null);
-              effects.next({ type: 'toast', kind: 'success', message: FEEDBACK_SUBMITTED_MESSAGE });
-              return;
-            }
-            const message = result.left.status === 409 ? FEEDBACK_ALREADY_REVIEWED_MESSAGE : toastMessageFor(result.left);
-            patch({ submitting: false, error: message });
-            effects.next({ type: 'toast', kind: 'error', message });
-          }),
-        );
-      },
-    )(validateFeedback(target.feedback, entered));
+    pipe(
+      checkFeedback(target, entered),
+      E.match(folding, (submission) => concat(folding({ type: 'sending' }), submitted(target, submission))),
+    );
 
-  const open = (target: FeedbackTarget, kind: Draft['kind']): void =>
-    draft.next({ historyItemId: target.historyItemId, kind, text: '', flags: NO_NEGATIVE_FLAGS, error: null, submitting: false });
+  const open = (target: FeedbackTarget, kind: DialogDraft['kind']): Observable<void> =>
+    folding({ type: 'opened', historyItemId: target.historyItemId, kind });
 
   return {
-    view$: combineLatest([deps.target$, draft]).pipe(
-      map(([target, current]) => toView(target, current)),
+    view$: combineLatest([deps.target$, draft$]).pipe(
+      map(([target, draft]) => toView(target, draft)),
       shareReplay({ bufferSize: 1, refCount: true }),
     ),
-    effects$: effects.asObservable(),
     thumbsUp: () =>
-      currentTarget().pipe(
-        switchMap((target) => {
-          if (!shouldOfferFeedbackDialog(true, target.text)) return send(target, { kind: 'positive', text: '' });
-          open(target, 'positive');
-          return EMPTY;
-        }),
+      now$.pipe(
+        switchMap(([target]) => (shouldOfferFeedbackDialog(true, target.text) ? open(target, 'positive') : send(target, { kind: 'positive', text: '' }))),
       ),
-    thumbsDown: () => currentTarget().pipe(tap((target) => open(target, 'negative')), map(() => undefined)),
-    setText: (text) => patch({ text, error: null }),
-    toggleFlag: (flag) => {
-      if (draft.value !== null) patch({ flags: { ...draft.value.flags, [flag]: !draft.value.flags[flag] } });
-    },
+    thumbsDown: () => now$.pipe(switchMap(([target]) => open(target, 'negative'))),
+    setText: (text) => emit({ type: 'textChanged', text }),
+    toggleFlag: (flag) => emit({ type: 'flagToggled', flag }),
     submit: () =>
-      currentTarget().pipe(
-        switchMap((target) => {
-          const current = draft.value;
-          if (current === null || current.submitting || current.historyItemId !== target.historyItemId) return EMPTY;
-          return send(target, current.kind === 'positive' ? { kind: 'positive', text: current.text } : { kind: 'negative', flags: current.flags });
-        }),
+      now$.pipe(
+        switchMap(([target, draft]) =>
+          draft === null || draft.submitting || draft.historyItemId !== target.historyItemId ? EMPTY : send(target, enteredOf(draft)),
+        ),
       ),
-    closeDialog: () => draft.next(null),
+    closeDialog: () => emit({ type: 'closed' }),
   };
 };

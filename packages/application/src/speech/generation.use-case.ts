@@ -1,96 +1,82 @@
-import { asyncScheduler, BehaviorSubject, concat, defer, EMPTY, filter, finalize, ignoreElements, map, Subject, tap, type Observable, type SchedulerLike } from 'rxjs';
+import {
+  asyncScheduler, catchError, connect, defer, distinctUntilChanged, EMPTY, exhaustMap, filter, ignoreElements, map, merge, mergeMap,
+  of, reduce, scan, share, shareReplay, startWith, Subject, tap, type Observable, type SchedulerLike,
+} from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { HistoryApi } from '../history/history-api.port.js';
 import type { HistoryItem } from '../history/history-item.js';
-import type { GenerationEvent, SpeechApi } from './speech-api.port.js';
 import { pollForNewHistoryItem } from '../history/history-polling.js';
-import { toastMessageFor } from '../shared/http-error-toast.js';
-import type { GenerationEffect, GenerationRequest, GenerationUseCase, GenerationView } from './generation.types.js';
-import type { PlayerUseCase } from './player.types.js';
+import { toast, type Notifications } from '../shared/notifications.port.js';
+import { failureMessage, Unavailable } from '../shared/port-error.js';
+import type { SpeechApi } from './speech-api.port.js';
+import { eventOf, lookupAfter, recordLookup, streamFor, type Ended } from './generation-events.js';
+import { GENERATION_IDLE, reduceGeneration } from './generation.reducer.js';
+import type { GenerationEvent, GenerationRequest, GenerationUseCase, RecordLookup } from './generation.types.js';
 
 /** The ports a generation needs. */
 export interface GenerationDeps {
   readonly speech: SpeechApi;
-  readonly player: Pick<PlayerUseCase, 'startStream' | 'appendChunk' | 'endStream' | 'attachHistoryItem'>;
   readonly history: Pick<HistoryApi, 'list' | 'get'>;
   readonly clock: Clock;
+  readonly notifications: Notifications;
   /** Runs the polling delays (virtual time in tests). */
   readonly scheduler?: SchedulerLike;
 }
 
-const streamFor = (speech: SpeechApi, request: GenerationRequest): Observable<GenerationEvent> => {
-  switch (request.kind) {
-    case 'speech':
-      return speech.streamSpeech(request.voice.voiceId, { text: request.text, modelId: request.modelId, voiceSettings: request.voiceSettings });
-    case 'dialogue':
-      return speech.streamDialogue(request.lines, request.modelId);
-    case 'speechToSpeech':
-      return speech.streamSpeechToSpeech(request.voice.voiceId, request.recording);
-  }
-};
-
-const textOf = (request: GenerationRequest): string => {
-  if (request.kind === 'speech') return request.text;
-  if (request.kind === 'dialogue') return request.lines.map((line) => line.text).join('\n');
-  return request.recording.name;
-};
-
 /**
- * Generation with streaming: the audio goes into the player chunk by chunk as it arrives; once it is all there the
- * history record is fetched by the id from the `history-item-id` header, or, without one, found by the spec's
- * polling. A failure is shown with the HTTP error toast's message (the server's message below 500).
+ * Generation with streaming: each request's audio events go to the player (through `events$`); once the audio is
+ * all there the history record is fetched by the id from the `history-item-id` header, or, without one, found by
+ * the spec's polling. A failure is toasted through the app's notifications with the service's reason, so it is shown
+ * on whatever page the person is on by then.
  */
 export const createGenerationUseCase = (deps: GenerationDeps): GenerationUseCase => {
   const scheduler = deps.scheduler ?? asyncScheduler;
-  const state = new BehaviorSubject<GenerationView>({ generating: false, error: null, latest: null });
-  const effects = new Subject<GenerationEffect>();
-  const patch = (change: Partial<GenerationView>): void => state.next({ ...state.value, ...change });
+  const requests = new Subject<GenerationRequest>();
 
-  const findRecord = (historyItemId: string | null, source: 'TTS' | 'STS', startedAtUnix: number): Observable<HistoryItem> =>
-    historyItemId !== null
-      ? deps.history.get(historyItemId).pipe(filter(E.isRight), map((result) => result.right))
-      : pollForNewHistoryItem(deps.history, source, startedAtUnix, scheduler);
-
-  const generate = (request: GenerationRequest): Observable<never> =>
+  const audioOf = (request: GenerationRequest, run: number): Observable<GenerationEvent> =>
     defer(() => {
-      if (state.value.generating) return EMPTY;
-      const startedAtUnix = Math.floor(deps.clock.nowMs() / 1000);
-      const source = request.kind === 'speechToSpeech' ? 'STS' : 'TTS';
-      let historyItemId: string | null = null;
-      let succeeded = true;
-      patch({ generating: true, error: null });
-      const audio$ = streamFor(deps.speech, request).pipe(
-        tap((event) => {
-          if (event.type === 'started') {
-            historyItemId = event.historyItemId;
-            const type = source === 'STS' ? 'speech-to-speech' : 'text-to-speech';
-            const { voiceId, voiceName } = request.voice;
-            deps.player.startStream({ type, text: textOf(request), voiceId, voiceName, contentType: event.contentType }, historyItemId);
-          } else if (event.type === 'chunk') {
-            deps.player.appendChunk(event.bytes);
-          } else {
-            succeeded = false;
-            const message = toastMessageFor(event.error);
-            patch({ error: message });
-            effects.next({ type: 'toast', kind: 'error', message });
-          }
-        }),
-        ignoreElements(),
-        finalize(() => {
-          deps.player.endStream();
-          patch({ generating: false });
-        }),
+      const start = recordLookup(request, deps.clock.nowMs());
+      return streamFor(deps.speech, request).pipe(
+        map(eventOf(run, request)),
+        // The port never errors; should it, the app-long pipeline must survive: the run fails instead.
+        catchError(() => of<GenerationEvent>({ type: 'failed', run, error: Unavailable() })),
+        connect((events$) => merge(events$, events$.pipe(reduce(lookupAfter, start), map((lookup): GenerationEvent => ({ type: 'ended', run, lookup }))))),
+        startWith<GenerationEvent>({ type: 'requested', run }),
       );
-      const record$ = defer(() => (succeeded ? findRecord(historyItemId, source, startedAtUnix) : EMPTY)).pipe(
-        tap((item) => {
-          deps.player.attachHistoryItem(item.historyItemId);
-          patch({ latest: item });
-        }),
-        ignoreElements(),
-      );
-      return concat(audio$, record$);
     });
 
-  return { view$: state.asObservable(), effects$: effects.asObservable(), generate };
+  const findRecord = (lookup: RecordLookup): Observable<HistoryItem> =>
+    lookup.historyItemId !== null
+      ? deps.history.get(lookup.historyItemId).pipe(filter(E.isRight), map((result) => result.right))
+      : pollForNewHistoryItem(deps.history, lookup.source, lookup.sinceUnix, scheduler);
+
+  const recordOf = ({ run, lookup }: Ended): Observable<GenerationEvent> =>
+    lookup === null ? EMPTY : findRecord(lookup).pipe(map((item): GenerationEvent => ({ type: 'recorded', run, item })));
+
+  // A press while audio streams is ignored (exhaustMap); the record of one run may still be polled for while the
+  // next one streams (mergeMap).
+  const audio$ = requests.pipe(exhaustMap(audioOf), share());
+  const events$ = merge(audio$, audio$.pipe(filter((event): event is Ended => event.type === 'ended'), mergeMap(recordOf))).pipe(
+    tap((event) => {
+      if (event.type === 'failed') deps.notifications.notify(toast('error', failureMessage(event.error)));
+    }),
+    share(),
+  );
+  const view$ = events$.pipe(
+    scan(reduceGeneration, GENERATION_IDLE),
+    startWith(GENERATION_IDLE),
+    distinctUntilChanged(),
+    shareReplay({ bufferSize: 1, refCount: false }),
+  );
+
+  return {
+    view$,
+    events$: merge(view$.pipe(ignoreElements()), events$),
+    generate: (request) =>
+      defer(() => {
+        requests.next(request);
+        return EMPTY;
+      }),
+  };
 };

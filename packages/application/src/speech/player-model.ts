@@ -5,6 +5,7 @@ import {
 } from '@cadence/domain';
 import type { AudioOutputEvent } from './audio-output.port.js';
 import type { FeedbackTarget, PlayerView } from './player.types.js';
+import type { StreamedChunks } from './streamed-chunks.js';
 
 /** The player's whole state: the item and what the audio element last reported. */
 export interface PlayerModel {
@@ -20,22 +21,26 @@ export interface PlayerModel {
   readonly feedback: Feedback | null;
   /** A finished file held in memory (history audio), for download. */
   readonly loadedFile: { readonly bytes: Uint8Array; readonly contentType: string } | null;
-  readonly streamed: readonly Uint8Array[];
+  /** The generation run whose stream the item is (null for history items and previews). */
+  readonly stream: number | null;
+  /** The streamed audio so far (null when nothing was streamed). */
+  readonly streamed: StreamedChunks | null;
   readonly contentType: string;
 }
 
 export const INITIAL_MODEL: PlayerModel = {
   item: null, state: 'idle', position: 0, duration: null, speed: DEFAULT_PLAYBACK_SPEED, expanded: false,
-  historyItemId: null, text: '', feedback: null, loadedFile: null, streamed: [], contentType: 'audio/mpeg',
+  historyItemId: null, text: '', feedback: null, loadedFile: null, stream: null, streamed: null, contentType: 'audio/mpeg',
 };
 
-/** A new item replaces the old one: position, duration, history record and held audio start over. */
+/** A new item replaces the old one: position, duration, history record, stream and held audio start over. */
 export const withItem = (
   model: PlayerModel,
   item: PlayerItem,
-  facts: Pick<PlayerModel, 'historyItemId' | 'text' | 'feedback' | 'contentType'>,
+  facts: Pick<PlayerModel, 'historyItemId' | 'text' | 'feedback' | 'contentType'> & { readonly stream?: number },
 ): PlayerModel => ({
-  ...model, ...facts, item, state: nextPlayerState(model.state, 'load'), position: 0, duration: null, loadedFile: null, streamed: [],
+  ...model, ...facts, item, state: nextPlayerState(model.state, 'load'), position: 0, duration: null, loadedFile: null,
+  stream: facts.stream ?? null, streamed: null,
 });
 
 /** Folds one report of the audio element into the model. */
@@ -53,7 +58,7 @@ export const downloadSource = (model: PlayerModel): PlayerDownloadSource =>
   playerDownloadSource({
     hasHistoryItem: model.historyItemId !== null,
     hasLoadedAudioFile: model.loadedFile !== null,
-    hasStreamedBytes: model.streamed.length > 0,
+    hasStreamedBytes: model.streamed !== null,
   });
 
 export const toView = (model: PlayerModel): PlayerView => {
@@ -88,14 +93,3 @@ export const titleOf = (text: string): string => {
 
 /** The download format of audio of this MIME type (audio/wav → wav, anything else mp3). */
 export const formatOf = (contentType: string) => downloadFormatFor(contentType.split('/')[1]);
-
-/** Joins streamed chunks into one file. */
-export const concatChunks = (chunks: readonly Uint8Array[]): Uint8Array => {
-  const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return joined;
-};

@@ -30,26 +30,31 @@ export interface FeedbackTarget {
   readonly feedback: Feedback | null;
 }
 
-/** Something the player bar must show outside its view. */
-export interface PlayerEffect {
-  readonly type: 'toast';
-  readonly kind: 'success' | 'error';
-  readonly message: string;
-}
+/** What the person (or feedback) asks of the player. */
+export type PlayerIntent =
+  | { readonly type: 'play' }
+  | { readonly type: 'pause' }
+  | { readonly type: 'toggle' }
+  | { readonly type: 'seek'; readonly fraction: number }
+  | { readonly type: 'skipBack' }
+  | { readonly type: 'skipForward' }
+  | { readonly type: 'arrowKey'; readonly direction: 'left' | 'right' }
+  | { readonly type: 'setSpeed'; readonly speed: number }
+  | { readonly type: 'setPreviewLanguage'; readonly language: string }
+  | { readonly type: 'expand' }
+  | { readonly type: 'collapse' }
+  | { readonly type: 'playHistoryItem'; readonly item: HistoryItem }
+  | { readonly type: 'playVoicePreview'; readonly voice: CatalogueVoice }
+  | { readonly type: 'feedbackSaved'; readonly historyItemId: string; readonly feedback: Feedback };
 
-/** What a streamed generation shows in the player. */
-export interface StreamedItemDetails {
-  readonly type: 'text-to-speech' | 'speech-to-speech';
-  readonly text: string;
-  readonly voiceId: string;
-  readonly voiceName: string;
-  readonly contentType: string;
-}
-
-/** The global player: one item at a time, driven by intents, the audio output and the generation. */
+/**
+ * The global player: one item at a time. Its state is folded from intents, the audio output's reports and the
+ * generations' events by `run$`, which the app subscribes once for its whole life (it works with no bar on screen).
+ */
 export interface PlayerUseCase {
+  /** What must run for the app's life: the player's state, its audio and the generations it plays. */
+  readonly run$: Observable<never>;
   readonly view$: Observable<PlayerView>;
-  readonly effects$: Observable<PlayerEffect>;
   /** The item feedback may be given on (null without a history record). */
   readonly feedbackTarget$: Observable<FeedbackTarget | null>;
   play(): void;
@@ -68,12 +73,6 @@ export interface PlayerUseCase {
   playVoicePreview(voice: CatalogueVoice): void;
   /** Saves the item: its history record when known, else the loaded file or the streamed bytes. */
   download(): Observable<void>;
-  /** Used by the generation: a streamed item starts, takes chunks and ends. */
-  startStream(details: StreamedItemDetails, historyItemId: string | null): void;
-  appendChunk(bytes: Uint8Array): void;
-  endStream(): void;
-  /** The generation learnt the streamed item's history record (from the header or by polling). */
-  attachHistoryItem(historyItemId: string): void;
   /** Feedback was saved for an item: lock the thumbs when it is reviewed. */
   feedbackSaved(historyItemId: string, feedback: Feedback): void;
 }

@@ -1,36 +1,52 @@
-import { firstValueFrom, map, of, Subject, type Subscription } from 'rxjs';
+import { firstValueFrom, map, of, Subject, type Observable, type Subscription } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import * as E from 'fp-ts/lib/Either.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AudioOutputEvent } from './audio-output.port.js';
 import type { SavedFile } from '../shared/file-saver.port.js';
+import { NotFound } from '../shared/port-error.js';
+import { recordingNotifications } from '../shared/testing/shared-fakes.js';
 import { fakeHistoryApi, historyItem } from '../history/testing/history-fakes.js';
-import { catalogueVoice, fakeAudioOutput } from './testing/speech-fakes.js';
 import type { DownloadOutcome, DownloadRequest } from '../history/downloads.types.js';
+import type { HistoryApi } from '../history/history-api.port.js';
+import type { GenerationEvent, StreamedItemDetails } from './generation.types.js';
+import { catalogueVoice, fakeAudioOutput } from './testing/speech-fakes.js';
+import { streamedDetails } from './testing/playback-fakes.js';
 import { createPlayerUseCase } from './player.use-case.js';
-import type { PlayerEffect, PlayerView } from './player.types.js';
+import type { PlayerView } from './player.types.js';
 
-const setup = (events$ = new Subject<AudioOutputEvent>()) => {
-  const { audio, calls } = fakeAudioOutput(events$);
+const build = (options: { events$?: Observable<AudioOutputEvent>; generations$?: Observable<GenerationEvent>; history?: HistoryApi } = {}) => {
+  const { audio, calls } = fakeAudioOutput(options.events$);
   const saved: SavedFile[] = [];
   const control: { downloadAnswer: DownloadOutcome } = { downloadAnswer: { kind: 'saved', fileName: 'x.mp3' } };
   const downloads: DownloadRequest[] = [];
-  const history = fakeHistoryApi([], {
-    download: (ids) => of(E.right({ contentType: 'audio/mpeg', body: new Uint8Array(ids.length * 5) })),
-  });
+  const notifications = recordingNotifications();
   const player = createPlayerUseCase({
     audio,
-    history: history.api,
+    history: options.history ?? fakeHistoryApi([], { download: (ids) => of(E.right({ contentType: 'audio/mpeg', body: new Uint8Array(ids.length * 5) })) }).api,
     downloads: { download: (request) => { downloads.push(request); return of(control.downloadAnswer); } },
     fileSaver: { save: (file) => { saved.push(file); return of(undefined); } },
+    notifications,
+    generations$: options.generations$ ?? new Subject<GenerationEvent>(),
   });
+  return { player, calls, saved, downloads, notifications, control };
+};
+
+/** A player running for the app's life, its bar observed; generations are driven with started/chunk/ended/recorded. */
+const setup = () => {
+  const events$ = new Subject<AudioOutputEvent>();
+  const generations$ = new Subject<GenerationEvent>();
+  const built = build({ events$, generations$ });
   const views: PlayerView[] = [];
-  const effects: PlayerEffect[] = [];
-  const subscription = player.view$.subscribe((view) => views.push(view));
-  subscription.add(player.effects$.subscribe((effect) => effects.push(effect)));
+  const subscription = built.player.run$.subscribe();
+  subscription.add(built.player.view$.subscribe((view) => views.push(view)));
   return {
-    player, calls, saved, downloads, views, effects, events$, subscription,
-    set downloadAnswer(answer: DownloadOutcome) { control.downloadAnswer = answer; },
+    ...built, views, events$, subscription,
+    started: (historyItemId: string | null, details: Partial<StreamedItemDetails> = {}, run = 0) =>
+      generations$.next({ type: 'started', run, item: streamedDetails(details), historyItemId }),
+    chunk: (bytes: readonly number[], run = 0) => generations$.next({ type: 'chunk', run, bytes: new Uint8Array(bytes) }),
+    ended: (run = 0) => generations$.next({ type: 'ended', run, lookup: null }),
+    recorded: (id: string, run = 0) => generations$.next({ type: 'recorded', run, item: historyItem(id) }),
     latest: (): PlayerView => {
       const view = views.at(-1);
       if (view === undefined) throw new Error('no view');
@@ -39,8 +55,6 @@ const setup = (events$ = new Subject<AudioOutputEvent>()) => {
   };
 };
 
-const streamed = { type: 'text-to-speech', text: 'Hello there, world', voiceId: 'v1', voiceName: 'Rachel', contentType: 'audio/mpeg' } as const;
-
 describe('player', () => {
   let subscription: Subscription | undefined;
   afterEach(() => subscription?.unsubscribe());
@@ -48,26 +62,26 @@ describe('player', () => {
   it('streams a generation into the audio output chunk by chunk and ends it', () => {
     const t = setup();
     subscription = t.subscription;
-    t.player.startStream(streamed, null);
-    t.player.appendChunk(new Uint8Array(3));
-    t.player.appendChunk(new Uint8Array(4));
-    t.player.endStream();
+    t.started(null);
+    t.chunk([0, 0, 0]);
+    t.chunk([0, 0, 0, 0]);
+    t.ended();
     expect(t.calls).toEqual(['openStream audio/mpeg', 'play', 'append 3', 'append 4', 'end']);
-    expect(t.latest().item).toMatchObject({ type: 'text-to-speech', loaded: true, player: { title: 'Hello there, world', voice_name: 'Rachel' } });
+    expect(t.latest().item).toMatchObject({ type: 'text-to-speech', loaded: true, player: { title: 'Hello there, world', voiceName: 'Rachel' } });
     expect(t.latest().state).toBe('loading');
   });
 
   it('downloads the streamed bytes while the history record is unknown, then the history item', async () => {
     const t = setup();
     subscription = t.subscription;
-    t.player.startStream(streamed, null);
-    t.player.appendChunk(new Uint8Array([1, 2]));
-    t.player.appendChunk(new Uint8Array([3]));
-    t.player.endStream();
+    t.started(null);
+    t.chunk([1, 2]);
+    t.chunk([3]);
+    t.ended();
     await firstValueFrom(t.player.download(), { defaultValue: undefined });
     expect(t.saved).toEqual([{ name: 'Hello_there_world.mp3', contentType: 'audio/mpeg', bytes: new Uint8Array([1, 2, 3]) }]);
 
-    t.player.attachHistoryItem('h9');
+    t.recorded('h9');
     await firstValueFrom(t.player.download(), { defaultValue: undefined });
     expect(t.downloads).toEqual([{ historyItemIds: ['h9'], title: 'Hello there, world' }]);
   });
@@ -75,23 +89,23 @@ describe('player', () => {
   it('saves the streamed bytes when the history item cannot be downloaded', async () => {
     const t = setup();
     subscription = t.subscription;
-    t.downloadAnswer = { kind: 'failed', message: 'Not found' };
-    t.player.startStream(streamed, 'h4');
-    t.player.appendChunk(new Uint8Array([5, 6]));
-    t.player.endStream();
+    t.control.downloadAnswer = { kind: 'failed', message: 'Not found' };
+    t.started('h4');
+    t.chunk([5, 6]);
+    t.ended();
     await firstValueFrom(t.player.download(), { defaultValue: undefined });
     expect(t.downloads).toEqual([{ historyItemIds: ['h4'], title: 'Hello there, world' }]);
     expect(t.saved.map((file) => file.bytes)).toEqual([new Uint8Array([5, 6])]);
-    expect(t.effects).toEqual([]);
+    expect(t.notifications.notices).toEqual([]);
   });
 
   it('toasts a failed history download when nothing is held', async () => {
     const t = setup();
     subscription = t.subscription;
-    t.downloadAnswer = { kind: 'failed', message: "Invalid response type received: 'text/html' is not supported." };
-    t.player.startStream(streamed, 'h4');
+    t.control.downloadAnswer = { kind: 'failed', message: "Invalid response type received: 'text/html' is not supported." };
+    t.started('h4');
     await firstValueFrom(t.player.download(), { defaultValue: undefined });
-    expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: "Invalid response type received: 'text/html' is not supported." }]);
+    expect(t.notifications.notices).toEqual([{ type: 'toast', kind: 'error', message: "Invalid response type received: 'text/html' is not supported." }]);
   });
 
   it('shows the thumbs after 3 s of playback, only for an item with a history record', () => {
@@ -102,11 +116,9 @@ describe('player', () => {
         c: { type: 'time', seconds: 2.9 },
         d: { type: 'time', seconds: 3 },
       });
-      const { audio } = fakeAudioOutput(events$);
-      const player = createPlayerUseCase({
-        audio, history: fakeHistoryApi().api, downloads: { download: () => of({ kind: 'saved', fileName: '' }) }, fileSaver: { save: () => of(undefined) },
-      });
-      player.startStream(streamed, 'h1');
+      const generations$ = of<GenerationEvent>({ type: 'started', run: 0, item: streamedDetails(), historyItemId: 'h1' });
+      const { player } = build({ events$, generations$ });
+      player.run$.subscribe();
       expectObservable(player.view$.pipe(map((view) => view.feedbackVisible))).toBe('f 999ms f 999ms f 999ms f 999ms t', { f: false, t: true });
     });
   });
@@ -114,7 +126,7 @@ describe('player', () => {
   it('shows the thumbs at the end even before 3 s', () => {
     const t = setup();
     subscription = t.subscription;
-    t.player.startStream(streamed, 'h1');
+    t.started('h1');
     t.events$.next({ type: 'player', event: 'loaded' });
     t.events$.next({ type: 'player', event: 'play' });
     t.events$.next({ type: 'time', seconds: 1.2 });
@@ -126,7 +138,7 @@ describe('player', () => {
   it('estimates the total at 140 words per minute until the audio reports a duration', () => {
     const t = setup();
     subscription = t.subscription;
-    t.player.startStream({ ...streamed, text: Array.from({ length: 140 }, () => 'word').join(' ') }, null);
+    t.started(null, { text: Array.from({ length: 140 }, () => 'word').join(' ') });
     expect(t.latest().total).toBe('1:00');
     t.events$.next({ type: 'duration', seconds: 75 });
     t.events$.next({ type: 'time', seconds: 30 });
@@ -136,7 +148,7 @@ describe('player', () => {
   it('skips 10 s, seeks 3 s with arrows and to a slider fraction, clamped to the item', () => {
     const t = setup();
     subscription = t.subscription;
-    t.player.startStream(streamed, null);
+    t.started(null);
     t.events$.next({ type: 'duration', seconds: 20 });
     t.events$.next({ type: 'time', seconds: 5 });
     t.player.skipForward();
@@ -168,17 +180,12 @@ describe('player', () => {
   });
 
   it('toasts when a history item’s audio cannot be fetched', () => {
-    const { audio, calls } = fakeAudioOutput();
-    const failing = fakeHistoryApi([], { download: () => of(E.left({ status: 404, message: 'History item not found.', statusText: 'not_found' })) });
-    const player = createPlayerUseCase({
-      audio, history: failing.api, downloads: { download: () => of({ kind: 'saved', fileName: '' }) }, fileSaver: { save: () => of(undefined) },
-    });
-    const effects: PlayerEffect[] = [];
-    subscription = player.view$.subscribe();
-    subscription.add(player.effects$.subscribe((effect) => effects.push(effect)));
+    const failing = fakeHistoryApi([], { download: () => of(E.left(NotFound('History item not found.'))) });
+    const { player, calls, notifications } = build({ history: failing.api });
+    subscription = player.run$.subscribe();
     player.playHistoryItem(historyItem('h3'));
     expect(calls).toEqual([]);
-    expect(effects).toEqual([{ type: 'toast', kind: 'error', message: 'History item not found.' }]);
+    expect(notifications.notices).toEqual([{ type: 'toast', kind: 'error', message: 'History item not found.' }]);
   });
 
   it('plays voice previews per language and toasts when a preview fails', () => {
@@ -195,6 +202,42 @@ describe('player', () => {
     t.player.setPreviewLanguage('de');
     expect(t.calls).toEqual(['loadUrl https://api.test/v1/voices/v2/preview', 'play', 'loadUrl https://api.test/de.mp3', 'play']);
     t.events$.next({ type: 'player', event: 'error' });
-    expect(t.effects).toEqual([{ type: 'toast', kind: 'error', message: 'We are sorry, something went wrong.' }]);
+    expect(t.notifications.notices).toEqual([{ type: 'toast', kind: 'error', message: 'We are sorry, something went wrong.' }]);
+  });
+
+  it('keeps folding audio and generation events while no bar observes it', () => {
+    const events$ = new Subject<AudioOutputEvent>();
+    const generations$ = new Subject<GenerationEvent>();
+    const { player, calls } = build({ events$, generations$ });
+    subscription = player.run$.subscribe();
+    generations$.next({ type: 'started', run: 0, item: streamedDetails(), historyItemId: 'h1' });
+    generations$.next({ type: 'chunk', run: 0, bytes: new Uint8Array(2) });
+    events$.next({ type: 'player', event: 'loaded' });
+    events$.next({ type: 'player', event: 'play' });
+    events$.next({ type: 'time', seconds: 4 });
+    generations$.next({ type: 'ended', run: 0, lookup: null });
+    expect(calls).toEqual(['openStream audio/mpeg', 'play', 'append 2', 'end']);
+    const views: PlayerView[] = [];
+    player.view$.subscribe((view) => views.push(view)).unsubscribe();
+    expect(views).toEqual([expect.objectContaining({ state: 'playing', elapsed: '0:04', feedbackVisible: true, item: expect.objectContaining({ loaded: true }) })]);
+  });
+
+  it('leaves a generation’s stream alone once another item replaced it', () => {
+    const t = setup();
+    subscription = t.subscription;
+    t.started(null);
+    t.chunk([1]);
+    t.player.playHistoryItem(historyItem('h3', { text: 'Stored text' }));
+    t.chunk([2]);
+    t.ended();
+    t.recorded('h8');
+    expect(t.calls).toEqual(['openStream audio/mpeg', 'play', 'append 1', 'loadBytes 5 audio/mpeg', 'play']);
+    expect(t.latest().item).toMatchObject({ id: 'h3', type: 'speechHistoryItem', loaded: false });
+  });
+
+  it('starts nothing and calls no port when created', () => {
+    const { calls, notifications } = build();
+    expect(calls).toEqual([]);
+    expect(notifications.notices).toEqual([]);
   });
 });

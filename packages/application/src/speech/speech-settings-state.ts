@@ -22,8 +22,25 @@ export interface Catalogue {
   readonly voices: readonly CatalogueVoice[];
 }
 
+/** Which models a page offers: text to speech, or voice conversion. */
+export type SpeechPurpose = 'textToSpeech' | 'voiceConversion';
+
+/** The pickers' state: what is loaded and what is picked. */
+export interface SpeechSettingsState {
+  readonly purpose: SpeechPurpose;
+  readonly catalogue: Catalogue;
+  readonly selection: Selection;
+}
+
 /** Nothing loaded yet for this user. */
 export const loading = (userId: string | null): Catalogue => ({ userId, status: 'loading', error: null, models: [], voices: [] });
+
+/** Before anyone signed in: the picks the browser remembers. */
+export const initialSpeechSettings = (purpose: SpeechPurpose, remembered: Selection): SpeechSettingsState => ({
+  purpose,
+  catalogue: loading(null),
+  selection: remembered,
+});
 
 /** What the pickers render. */
 export const toView = (loaded: Catalogue, current: Selection, saved: SpeechVoiceSettings | null, inProbation: boolean): SpeechSettingsView => ({

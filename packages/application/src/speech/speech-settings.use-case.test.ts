@@ -2,8 +2,8 @@ import { BehaviorSubject, defer, of, type Subscription } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserProfile } from '../accounts/account-api.port.js';
-import type { ApiResult } from '../shared/http-error.js';
-import type { SpeechModel, VoiceCatalogue, VoicePageQuery } from './voice-catalogue.port.js';
+import { NotFound, Unavailable } from '../shared/port-error.js';
+import type { SpeechModel, VoiceCatalogue, VoiceCatalogueError, VoicePageQuery } from './voice-catalogue.port.js';
 import { user, workspace } from '../accounts/testing/accounts-fakes.js';
 import { memoryStorage } from '../shared/testing/shared-fakes.js';
 import { catalogueVoice, speechModel } from './testing/speech-fakes.js';
@@ -18,7 +18,8 @@ const NOW = 1_750_000_000_000;
 const MODELS: readonly SpeechModel[] = [
   speechModel('eleven_multilingual_v2'), speechModel('eleven_v3'), speechModel('sts', { canDoTextToSpeech: false, canDoVoiceConversion: true }),
 ];
-const DOWN: ApiResult<readonly SpeechModel[]> = E.left({ status: 503, message: 'Down for maintenance.', statusText: 'service_unavailable' });
+type ModelsAnswer = E.Either<VoiceCatalogueError, readonly SpeechModel[]>;
+const DOWN: ModelsAnswer = E.left(Unavailable());
 
 const signedInAs = (profile: Partial<UserProfile> = {}): SessionState => ({
   status: 'signedIn',
@@ -32,7 +33,7 @@ interface Calls {
   readonly queries: VoicePageQuery[];
 }
 
-const catalogue = (calls: Calls, models: () => ApiResult<readonly SpeechModel[]>): VoiceCatalogue => ({
+const catalogue = (calls: Calls, models: () => ModelsAnswer): VoiceCatalogue => ({
   listModels: () => defer(() => { calls.models += 1; return of(models()); }),
   searchVoices: (query) => {
     calls.queries.push(query);
@@ -59,7 +60,7 @@ describe('speech settings', () => {
     const storage = memoryStorage(entries);
     const session = new BehaviorSubject<SessionState>(state);
     const calls: Calls = { models: 0, queries: [] };
-    let models = E.right(MODELS) as ApiResult<readonly SpeechModel[]>;
+    let models = E.right(MODELS) as ModelsAnswer;
     const settings = createSpeechSettingsUseCase({ catalogue: catalogue(calls, () => models), storage, clock: { nowMs: () => NOW }, session: { state$: session }, purpose });
     const views: SpeechSettingsView[] = [];
     let page: Subscription | undefined;
@@ -69,7 +70,7 @@ describe('speech settings', () => {
       settings, storage, session, calls, open,
       close: (): void => page?.unsubscribe(),
       preload: (): void => { subscriptions.push(settings.preload$.subscribe()); },
-      modelsAnswer: (answer: ApiResult<readonly SpeechModel[]>): void => { models = answer; },
+      modelsAnswer: (answer: ModelsAnswer): void => { models = answer; },
       latest: (): SpeechSettingsView => { const view = views.at(-1); if (view === undefined) throw new Error('no view'); return view; },
     };
   };
@@ -206,5 +207,29 @@ describe('speech settings', () => {
     t.session.next(signedInAs({ isInProbation: false }));
     expect(t.latest().voices.map((option) => option.needsVerification)).toEqual([false, false, false, false]);
     expect(t.calls.models).toBe(1);
+  });
+
+  it('keeps picks, edits and shown dialogs while preload$ runs, across pages closing and opening', () => {
+    const t = setup({ pageOpen: false });
+    t.preload();
+    t.open();
+    t.settings.selectVoice('banned');
+    t.settings.changeSettings({ speed: 1.1 });
+    t.settings.dismissSafetyDialog();
+    t.close();
+    t.open();
+    expect(t.latest()).toMatchObject({ voiceId: 'banned', safetyDialog: null, settings: { stability: 0.3, speed: 1.1 } });
+    t.settings.selectVoice('a');
+    t.settings.selectVoice('banned');
+    expect(t.latest().safetyDialog).toBeNull();
+  });
+
+  it('hides the sliders when the voice has no settings to read', () => {
+    const storage = memoryStorage();
+    const missing: VoiceCatalogue = { ...catalogue({ models: 0, queries: [] }, () => E.right(MODELS)), voiceSettings: () => of(E.left(NotFound())) };
+    const settings = createSpeechSettingsUseCase({ catalogue: missing, storage, clock: { nowMs: () => NOW }, session: { state$: new BehaviorSubject(signedInAs()) }, purpose: 'textToSpeech' });
+    const views: SpeechSettingsView[] = [];
+    subscriptions.push(settings.view$.subscribe((view) => views.push(view)));
+    expect(views.at(-1)).toMatchObject({ status: 'ready', voiceId: 'a', settings: null });
   });
 });

@@ -6,7 +6,8 @@ import type { FileSaver } from '../shared/file-saver.port.js';
 import type { KeyValueStore } from '../shared/key-value-store.port.js';
 import type { Notifications } from '../shared/notifications.port.js';
 import type { AudioOutput } from './audio-output.port.js';
-import { createDialogueUseCase, type DialogueUseCase } from './dialogue.use-case.js';
+import type { DialogueUseCase } from './dialogue.types.js';
+import { createDialogueUseCase } from './dialogue.use-case.js';
 import type { FeedbackApi } from './feedback-api.port.js';
 import type { FeedbackUseCase } from './feedback.types.js';
 import { createFeedbackUseCase } from './feedback.use-case.js';
@@ -17,6 +18,10 @@ import { createPlayerUseCase } from './player.use-case.js';
 import type { SpeechApi } from './speech-api.port.js';
 import type { SpeechSettingsUseCase } from './speech-settings.types.js';
 import { createSpeechSettingsUseCase, type SpeechSettingsPreload } from './speech-settings.use-case.js';
+import type { SpeechToSpeechPageUseCase } from './speech-to-speech-page.types.js';
+import { createSpeechToSpeechPage } from './speech-to-speech-page.use-case.js';
+import type { TextToSpeechPageUseCase } from './text-to-speech-page.types.js';
+import { createTextToSpeechPage } from './text-to-speech-page.use-case.js';
 import type { VoiceCatalogue } from './voice-catalogue.port.js';
 
 /** The ports the speech slice needs. */
@@ -40,6 +45,9 @@ export interface SpeechModule {
   /** `preload$` is what the app keeps connected so models and voices load at sign-in. */
   readonly speechSettings: SpeechSettingsUseCase & SpeechSettingsPreload;
   readonly dialogue: DialogueUseCase;
+  /** The generate pages' view models, composed from the pickers, the dialogue and the generation. */
+  readonly textToSpeechPage: TextToSpeechPageUseCase;
+  readonly speechToSpeechPage: SpeechToSpeechPageUseCase;
 }
 
 /** Builds the speech slice on the session and the history slice's downloads. Nothing is subscribed. */
@@ -48,16 +56,26 @@ export const createSpeechModule = (
   accounts: { readonly session: Pick<SessionUseCase, 'state$'> },
   history: Pick<HistoryModule, 'downloads'>,
 ): SpeechModule => {
-  const player = createPlayerUseCase({ audio: ports.audio, history: ports.history, downloads: history.downloads, fileSaver: ports.files });
+  // The player plays the generations' events; feedback is given on the player's item.
+  const generation = createGenerationUseCase({ speech: ports.speech, history: ports.history, clock: ports.clock, notifications: ports.notifications });
+  const player = createPlayerUseCase({
+    audio: ports.audio, history: ports.history, downloads: history.downloads, fileSaver: ports.files, notifications: ports.notifications,
+    generations$: generation.events$,
+  });
+  const speechSettings = createSpeechSettingsUseCase({ ...ports, session: accounts.session, purpose: 'textToSpeech' });
+  const dialogue = createDialogueUseCase(ports);
   return {
     player,
-    generation: createGenerationUseCase({ speech: ports.speech, player, history: ports.history, clock: ports.clock }),
+    generation,
     feedback: createFeedbackUseCase({
       api: ports.feedbackApi,
       target$: player.feedbackTarget$,
       saved: (id, feedback) => player.feedbackSaved(id, feedback),
+      notifications: ports.notifications,
     }),
-    speechSettings: createSpeechSettingsUseCase({ ...ports, session: accounts.session, purpose: 'textToSpeech' }),
-    dialogue: createDialogueUseCase(ports),
+    speechSettings,
+    dialogue,
+    textToSpeechPage: createTextToSpeechPage({ speechSettings, dialogue, generation, notifications: ports.notifications }),
+    speechToSpeechPage: createSpeechToSpeechPage({ speechSettings, generation, notifications: ports.notifications }),
   };
 };

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
+import { pipe } from 'fp-ts/lib/function.js';
 import type { SafetyControl, VerifiedLanguage, VoiceSharing, VoiceVerification } from '@cadence/domain';
 import type { CatalogueVoice } from './voice-catalogue.port.js';
 
@@ -16,16 +17,8 @@ const isRecord = (value: unknown): value is Fields => typeof value === 'object' 
 const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
 /** Decodes each element, or none if any element does not decode. */
-const every = <A>(value: unknown, decode: (item: unknown) => O.Option<A>): O.Option<readonly A[]> => {
-  if (!Array.isArray(value)) return O.none;
-  const decoded: A[] = [];
-  for (const item of value as readonly unknown[]) {
-    const one = decode(item);
-    if (O.isNone(one)) return O.none;
-    decoded.push(one.value);
-  }
-  return O.some(decoded);
-};
+const every = <A>(value: unknown, decode: (item: unknown) => O.Option<A>): O.Option<readonly A[]> =>
+  Array.isArray(value) ? O.traverseArray(decode)(value as readonly unknown[]) : O.none;
 
 const verifiedLanguage = (value: unknown): O.Option<VerifiedLanguage> =>
   isRecord(value) && typeof value['model_id'] === 'string' && typeof value['language'] === 'string' && isNullableString(value['preview_url'])
@@ -55,15 +48,14 @@ const catalogueVoice = (value: unknown): O.Option<CatalogueVoice> => {
   const { voice_id, name, language, preview_url, description, category } = value;
   if (typeof voice_id !== 'string' || typeof name !== 'string' || typeof category !== 'string') return O.none;
   if (!isNullableString(language) || !isNullableString(preview_url) || !isNullableString(description)) return O.none;
-  const languages = every(value['verified_languages'], verifiedLanguage);
-  const control = safetyControl(value['safety_control']);
-  const shared = sharing(value['sharing']);
-  const verified = verification(value['voice_verification']);
-  if (O.isNone(languages) || O.isNone(control) || O.isNone(shared) || O.isNone(verified)) return O.none;
-  return O.some({
-    voice_id, name, language, preview_url, description, category,
-    verified_languages: languages.value, safety_control: control.value, sharing: shared.value, voice_verification: verified.value,
-  });
+  return pipe(
+    O.Do,
+    O.apS('verified_languages', every(value['verified_languages'], verifiedLanguage)),
+    O.apS('safety_control', safetyControl(value['safety_control'])),
+    O.apS('sharing', sharing(value['sharing'])),
+    O.apS('voice_verification', verification(value['voice_verification'])),
+    O.map((checked): CatalogueVoice => ({ voice_id, name, language, preview_url, description, category, ...checked })),
+  );
 };
 
 /** Decodes the stored text as untrusted: anything but JSON of the StoredVoiceList shape is none. */

@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { VoiceView } from '@cadence/domain';
-import type { ApiResult } from '../shared/http-error.js';
+import type * as E from 'fp-ts/lib/Either.js';
+import type { CommonError, NotFound, SessionExpired } from '../shared/port-error.js';
 import type { SpeechVoiceSettings } from './speech-api.port.js';
 
 /** A model as the pickers need it (GET /v1/models). */
@@ -33,12 +34,18 @@ export interface VoicePage {
   readonly nextPageToken: string | null;
 }
 
+/**
+ * What a catalogue call can answer instead of its value:
+ * - `NotFound`: the voice whose settings were asked for does not exist;
+ * - `SessionExpired`: the session is over (the pickers show the reason as a load failure; the session notices it itself);
+ * - `Unavailable`: the service could not be reached, failed on its side or answered something unreadable;
+ * - `Rejected`: the service refused the request (e.g. a page query it does not accept), with its reason.
+ */
+export type VoiceCatalogueError = NotFound | SessionExpired | CommonError;
+
 /** Models, voices and per-voice settings. */
 export interface VoiceCatalogue {
-  listModels(): Observable<ApiResult<readonly SpeechModel[]>>;
-  searchVoices(query: VoicePageQuery): Observable<ApiResult<VoicePage>>;
-  voiceSettings(voiceId: string): Observable<ApiResult<SpeechVoiceSettings>>;
+  listModels(): Observable<E.Either<VoiceCatalogueError, readonly SpeechModel[]>>;
+  searchVoices(query: VoicePageQuery): Observable<E.Either<VoiceCatalogueError, VoicePage>>;
+  voiceSettings(voiceId: string): Observable<E.Either<VoiceCatalogueError, SpeechVoiceSettings>>;
 }
-
-/** The token for binding VoiceCatalogue in a container. */
-export const VoiceCatalogue = Symbol.for('cadence.VoiceCatalogue');

@@ -2,7 +2,8 @@ import { defer, firstValueFrom, of } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
 import { describe, expect, it } from 'vitest';
-import type { ApiResult } from '../shared/http-error.js';
+import { Unavailable } from '../shared/port-error.js';
+import type { AllVoices } from './all-voices.js';
 import type { CatalogueVoice } from './voice-catalogue.port.js';
 import { memoryStorage } from '../shared/testing/shared-fakes.js';
 import { catalogueVoice } from './testing/speech-fakes.js';
@@ -26,7 +27,7 @@ const setup = (entries: Record<string, string> = {}, nowMs = NOW) => {
   const storage = memoryStorage(entries);
   const clock = { nowMs: () => nowMs };
   let fetches = 0;
-  const fetch$ = (answer: ApiResult<readonly CatalogueVoice[]>) => defer(() => { fetches += 1; return of(answer); });
+  const fetch$ = (answer: AllVoices) => defer(() => { fetches += 1; return of(answer); });
   return { storage, deps: { storage, clock }, fetches: () => fetches, fetch$ };
 };
 
@@ -70,7 +71,7 @@ describe('the voice list cache', () => {
   it('leaves the cache as it was when the fetch fails', async () => {
     const stale = storedList({ fetchedAtMs: NOW - SEVEN_DAYS_MS - 1 });
     const t = setup({ [VOICE_LIST_STORAGE_KEY]: stale });
-    const failure = E.left({ status: 503, message: 'down', statusText: 'service_unavailable' });
+    const failure: AllVoices = E.left(Unavailable());
     expect(await firstValueFrom(cachedVoiceList(t.deps, 'user_1', t.fetch$(failure)))).toEqual(failure);
     expect(t.storage.entries[VOICE_LIST_STORAGE_KEY]).toBe(stale);
   });

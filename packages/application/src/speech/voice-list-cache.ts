@@ -4,9 +4,9 @@ import * as O from 'fp-ts/lib/Option.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import { VOICE_LIST_CACHE_MAX_AGE_SECONDS, XI_STORAGE_PREFIX } from '@cadence/domain';
 import type { Clock } from '../shared/clock.port.js';
-import type { ApiResult } from '../shared/http-error.js';
 import type { KeyValueStore } from '../shared/key-value-store.port.js';
 import type { CatalogueVoice } from './voice-catalogue.port.js';
+import type { AllVoices } from './all-voices.js';
 import { decodeStoredVoiceList, encodeStoredVoiceList } from './stored-voice-list.js';
 
 /** Where the voice list is kept; the xi: prefix makes sign-out wipe it with the other product keys. */
@@ -43,8 +43,8 @@ export const writeCachedVoiceList = (deps: VoiceListCacheDeps, userId: string, v
 export const cachedVoiceList = (
   deps: VoiceListCacheDeps,
   userId: string,
-  fetch$: Observable<ApiResult<readonly CatalogueVoice[]>>,
-): Observable<ApiResult<readonly CatalogueVoice[]>> =>
+  fetch$: Observable<AllVoices>,
+): Observable<AllVoices> =>
   defer(() =>
     O.match(
       () => fetch$.pipe(tap((result) => { if (E.isRight(result)) writeCachedVoiceList(deps, userId, result.right); })),

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/lib/Either.js';
-import * as O from 'fp-ts/lib/Option.js';
 import { ACTION_DIALOG_STATES, reduceActionDialog, type ActionDialogEvent, type ActionDialogState } from './action-dialog.js';
 import { ACTION_MODES, parseActionQuery } from './action-query.js';
 import { closeActionDialog } from './close-redirect.js';
@@ -56,7 +55,7 @@ describe('account-action properties', () => {
     fc.assert(
       fc.property(fc.oneof(fc.webUrl(), fc.string(), fc.constant('/app/sign-in')), fc.string(), (continueUrl, code) => {
         const plan = closeActionDialog(
-          { continueUrl: O.some(continueUrl), internalCode: O.some(code), newUser: O.none },
+          { continueUrl, internalCode: code, newUser: null },
           'https://cadence.example',
           '/app/home',
         );

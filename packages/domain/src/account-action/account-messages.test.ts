@@ -1,5 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
 import {
   EMAIL_ACCESS_VERIFIED_MESSAGE,
@@ -25,13 +24,13 @@ describe('account messages', () => {
   });
 
   it('shows the server message when there is one, else the fallback', () => {
-    expect(serverMessageOr(O.some('Email not found'), VERIFICATION_EMAIL_FAILED_MESSAGE)).toBe('Email not found');
-    expect(serverMessageOr(O.none, VERIFICATION_EMAIL_FAILED_MESSAGE)).toBe(VERIFICATION_EMAIL_FAILED_MESSAGE);
-    expect(serverMessageOr(O.some('  '), PASSWORD_RESET_REQUEST_FAILED_MESSAGE)).toBe(PASSWORD_RESET_REQUEST_FAILED_MESSAGE);
+    expect(serverMessageOr('Email not found', VERIFICATION_EMAIL_FAILED_MESSAGE)).toBe('Email not found');
+    expect(serverMessageOr(null, VERIFICATION_EMAIL_FAILED_MESSAGE)).toBe(VERIFICATION_EMAIL_FAILED_MESSAGE);
+    expect(serverMessageOr('  ', PASSWORD_RESET_REQUEST_FAILED_MESSAGE)).toBe(PASSWORD_RESET_REQUEST_FAILED_MESSAGE);
   });
 
   it('HTTP error toast: server message below 500, else the generic text or the given fallback', () => {
-    const http = (status: number) => ({ _tag: 'HttpError' as const, status, message: O.some('Bad code') });
+    const http = (status: number) => ({ _tag: 'HttpError' as const, status, message: 'Bad code' });
     expect(httpErrorToastMessage(http(400))).toBe('Bad code');
     expect(httpErrorToastMessage(http(499))).toBe('Bad code');
     expect(httpErrorToastMessage(http(500))).toBe('Something went wrong, please try again later.');
@@ -53,11 +52,11 @@ describe('reset-code check', () => {
 
 describe('sensitive-action e-mail verification', () => {
   it('toasts success or the HTTP error, and clears the code either way', () => {
-    expect(sensitiveActionVerificationOutcome(E.right(undefined))).toEqual({
+    expect(sensitiveActionVerificationOutcome(null)).toEqual({
       toast: { kind: 'success', message: 'Email access verified. Please try the action again.' },
       storageKeysToClear: ['xi:sensitiveActionVerificationCode'],
     });
-    expect(sensitiveActionVerificationOutcome(E.left({ _tag: 'HttpError', status: 403, message: O.some('Wrong code') }))).toEqual({
+    expect(sensitiveActionVerificationOutcome({ _tag: 'HttpError', status: 403, message: 'Wrong code' })).toEqual({
       toast: { kind: 'error', message: 'Wrong code' },
       storageKeysToClear: ['xi:sensitiveActionVerificationCode'],
     });

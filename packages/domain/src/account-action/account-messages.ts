@@ -1,6 +1,3 @@
-import * as O from 'fp-ts/lib/Option.js';
-import { pipe } from 'fp-ts/lib/function.js';
-
 /** The toast after a sensitive-action e-mail verification succeeds. */
 export const EMAIL_ACCESS_VERIFIED_MESSAGE = 'Email access verified. Please try the action again.';
 
@@ -23,16 +20,12 @@ export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong, please try ag
 export const emailUpdateFailedMessage = (reason: string): string => `Unable to update email, ${reason}`;
 
 /** The server's message when it sent a non-blank one, else the fallback. */
-export const serverMessageOr = (serverMessage: O.Option<string>, fallback: string): string =>
-  pipe(
-    serverMessage,
-    O.filter((message) => message.trim() !== ''),
-    O.getOrElse(() => fallback),
-  );
+export const serverMessageOr = (serverMessage: string | null, fallback: string): string =>
+  serverMessage !== null && serverMessage.trim() !== '' ? serverMessage : fallback;
 
 /** A failure as the HTTP error toast sees it: an HTTP error with status and server message, or anything else. */
 export type ToastableError =
-  | { readonly _tag: 'HttpError'; readonly status: number; readonly message: O.Option<string> }
+  | { readonly _tag: 'HttpError'; readonly status: number; readonly message: string | null }
   | { readonly _tag: 'OtherError' };
 
 /**

@@ -1,5 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import * as O from 'fp-ts/lib/Option.js';
 import { reduceActionDialog, type ActionDialogEvent, type ActionDialogState } from './action-dialog.js';
 import { ACTION_DIALOG_COPY } from './action-dialog-copy.js';
 import { closeActionDialog } from './close-redirect.js';
@@ -59,7 +58,7 @@ describe('closing the dialog', () => {
   it('redirects to continueUrl with internalCode and newUser appended, then clears them from storage', () => {
     expect(
       closeActionDialog(
-        { continueUrl: O.some('https://cadence.example/app/sign-in'), internalCode: O.some('c 1'), newUser: O.some('true') },
+        { continueUrl: 'https://cadence.example/app/sign-in', internalCode: 'c 1', newUser: 'true' },
         origin,
         '/app/home',
       ),
@@ -70,14 +69,14 @@ describe('closing the dialog', () => {
   });
 
   it('appends only what is present and keeps an existing query', () => {
-    const plan = closeActionDialog({ continueUrl: O.some('/app/home?tab=1'), internalCode: O.none, newUser: O.some('1') }, origin, '/app/home');
+    const plan = closeActionDialog({ continueUrl: '/app/home?tab=1', internalCode: null, newUser: '1' }, origin, '/app/home');
     expect(plan.redirectTo).toBe('/app/home?tab=1&newUser=1');
   });
 
   it('falls back when continueUrl is absent or leaves the site', () => {
-    const none = { internalCode: O.none, newUser: O.none };
-    expect(closeActionDialog({ continueUrl: O.none, ...none }, origin, '/app/sign-in').redirectTo).toBe('/app/sign-in');
-    expect(closeActionDialog({ continueUrl: O.some('https://evil.example/app/home'), ...none }, origin, '/app/sign-in').redirectTo).toBe(
+    const none = { internalCode: null, newUser: null };
+    expect(closeActionDialog({ continueUrl: null, ...none }, origin, '/app/sign-in').redirectTo).toBe('/app/sign-in');
+    expect(closeActionDialog({ continueUrl: 'https://evil.example/app/home', ...none }, origin, '/app/sign-in').redirectTo).toBe(
       '/app/sign-in',
     );
   });

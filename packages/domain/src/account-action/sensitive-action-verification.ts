@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/lib/Either.js';
 import { BROWSER_STORAGE_KEYS, type BrowserStorageKey } from '../consent/index.js';
 import { EMAIL_ACCESS_VERIFIED_MESSAGE, httpErrorToastMessage, type ToastableError } from './account-messages.js';
 
@@ -8,12 +7,14 @@ export interface SensitiveActionVerificationOutcome {
   readonly storageKeysToClear: readonly BrowserStorageKey[];
 }
 
-/** Success toasts "Email access verified…", failure shows the HTTP error toast; the stored code is cleared either way. */
-export const sensitiveActionVerificationOutcome = (
-  result: E.Either<ToastableError, unknown>,
-): SensitiveActionVerificationOutcome => ({
-  toast: E.isRight(result)
-    ? { kind: 'success', message: EMAIL_ACCESS_VERIFIED_MESSAGE }
-    : { kind: 'error', message: httpErrorToastMessage(result.left) },
+/**
+ * Success (no failure: null) toasts "Email access verified…", a failure shows the HTTP error toast; the stored code
+ * is cleared either way.
+ */
+export const sensitiveActionVerificationOutcome = (failure: ToastableError | null): SensitiveActionVerificationOutcome => ({
+  toast:
+    failure === null
+      ? { kind: 'success', message: EMAIL_ACCESS_VERIFIED_MESSAGE }
+      : { kind: 'error', message: httpErrorToastMessage(failure) },
   storageKeysToClear: [BROWSER_STORAGE_KEYS.sensitiveActionVerificationCode],
 });

@@ -10,13 +10,6 @@ export {
 } from './content-types.js';
 export { CONTENT_TYPE_EXTENSIONS, extensionForContentType } from './content-type-extensions.js';
 export type { DownloadError } from './download-errors.js';
-export {
-  INVALID_BASE64_MESSAGE,
-  NULL_BODY_MESSAGE,
-  BLOB_READ_FAILED_MESSAGE,
-  unsupportedContentTypeMessage,
-  downloadErrorMessage,
-} from './download-errors.js';
 export { isValidBase64, decodeBase64, requireBody } from './base64.js';
 export {
   SHORT_FILE_NAME_MAX_LENGTH,

@@ -2,13 +2,6 @@ export type { NegativeFeedbackFlag, NegativeFeedbackFlags, Feedback, FeedbackSub
 export { NOT_REVIEWED, NEGATIVE_FEEDBACK_FLAGS, NO_NEGATIVE_FLAGS, isThumbLocked } from './feedback.js';
 export type { FeedbackError } from './feedback-messages.js';
 export {
-  FEEDBACK_SUBMITTED_MESSAGE,
-  FEEDBACK_ALREADY_REVIEWED_MESSAGE,
-  FEEDBACK_TOO_SHORT_MESSAGE,
-  FEEDBACK_TOO_LONG_MESSAGE,
-  feedbackErrorMessage,
-} from './feedback-messages.js';
-export {
   FEEDBACK_TEXT_MIN_LENGTH,
   FEEDBACK_TEXT_MAX_LENGTH,
   feedbackCharactersRemaining,

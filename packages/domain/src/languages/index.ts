@@ -16,14 +16,3 @@ export {
   TRANSCRIPTION_LANGUAGES,
   findTranscriptionLanguage,
 } from './transcription-languages.js';
-export { type BuiltinVoice, type VoiceGender, type EspeakVoiceName } from './builtin-voice.js';
-export { type BuiltinVoiceId, BUILTIN_VOICES, isBuiltinVoiceId, findBuiltinVoice } from './builtin-voices.js';
-export { type LandingPage, type LandingPageSlug, LANDING_PAGE_SLUGS } from './landing-page.js';
-export {
-  LANDING_PAGES,
-  isAccentLandingPage,
-  landingLanguages,
-  landingAccents,
-  isLandingPageSlug,
-  findLandingPage,
-} from './landing-pages.js';

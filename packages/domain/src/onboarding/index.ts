@@ -13,8 +13,3 @@ export {
   shouldShowOnboardingToast,
   type AnalyticsEvent,
 } from './onboarding-events.js';
-export {
-  ONBOARDING_ITEM_CONTENT,
-  onboardingItemCompletedMessage,
-  type OnboardingItemContent,
-} from './onboarding-item-content.js';

@@ -7,16 +7,9 @@ export {
   type PasswordRule,
 } from './password-rules.js';
 export { validatePassword, type ValidPassword } from './password-validation.js';
+export { passwordChecklist, type PasswordChecklistItem } from './password-checklist.js';
 export {
-  PASSWORD_REQUIREMENTS_MESSAGE_PREFIX,
-  UNMET_PASSWORD_RULE_TEXT,
-  passwordRequirementsMessage,
-} from './password-messages.js';
-export { PASSWORD_CHECKLIST_LABELS, passwordChecklist, type PasswordChecklistItem } from './password-checklist.js';
-export {
-  PASSWORDS_DO_NOT_MATCH_MESSAGE,
   validateNewPasswordForm,
-  newPasswordFormErrorMessage,
   isNewPasswordSubmitDisabled,
   type NewPasswordFormError,
   type NewPasswordEntries,

@@ -11,7 +11,9 @@ import {
   type Subscription,
 } from '../subscriptions/index.js';
 import { PLAN_ACTIONS } from './plan-action.js';
-import { PLAN_BUTTON_LABELS } from './plan-button-label.js';
+import { PLAN_BUTTON_LABELS, planButtonLabel } from './plan-button-label.js';
+import { isPlanButtonEnabled } from './plan-button-enablement.js';
+import { planBadges } from './plan-badges.js';
 import { planButton } from './plan-button.js';
 import { resolvePlanAction, type CurrentPlan } from './resolve-plan-action.js';
 
@@ -56,7 +58,7 @@ const subscription: fc.Arbitrary<Subscription> = fc.record({
 
 const buttonInput = fc.record({
   loggedIn: fc.boolean(),
-  subscription: fc.option(subscription, { nil: null }).map(O.fromNullable),
+  subscription: fc.option(subscription, { nil: null }),
   target: fc.record({ tier: fc.constantFrom(...PLAN_TIERS), billingPeriod: period }),
   environment: fc.oneof(
     fc.record({ isolated: fc.boolean() }),
@@ -172,7 +174,7 @@ describe('plan action properties', () => {
   it('property: logged in without workspace data, every button is disabled', () => {
     fc.assert(
       fc.property(buttonInput, (input) => {
-        expect(planButton({ ...input, loggedIn: true, subscription: O.none }).enabled).toBe(false);
+        expect(planButton({ ...input, loggedIn: true, subscription: null }).enabled).toBe(false);
       }),
     );
   });
@@ -191,6 +193,18 @@ describe('plan action properties', () => {
       fc.property(buttonInput, (input) => {
         const button = planButton({ ...input, target: { ...input.target, tier: 'free' } });
         expect(['checkout', 'planChangeDialog']).not.toContain(button.effect.kind);
+      }),
+    );
+  });
+
+  it('property: the exported label, enablement and badge rules give exactly what planButton shows', () => {
+    fc.assert(
+      fc.property(buttonInput, (input) => {
+        const button = planButton(input);
+        expect(button.label).toBe(planButtonLabel(button.action, input.target.tier));
+        if (!input.loggedIn || input.subscription === null || button.action === null) return;
+        expect(button.enabled).toBe(isPlanButtonEnabled(button.action, input.subscription, input.target.tier, input.environment));
+        expect(button.badges).toEqual(planBadges(input.subscription, input.target.tier));
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlanActionEnabled, isRestrictedInIsolatedEnvironment } from './plan-button-enablement.js';
+import { isPlanActionEnabled, isPlanButtonEnabled, isRestrictedInIsolatedEnvironment } from './plan-button-enablement.js';
 
 const env = { isolated: false };
 
@@ -43,5 +43,14 @@ describe('isolated environment', () => {
     expect(isRestrictedInIsolatedEnvironment('starter')).toBe(true);
     expect(isRestrictedInIsolatedEnvironment('scale_2024_08_10')).toBe(true);
     expect(isRestrictedInIsolatedEnvironment('grant_tier_1_2025_07_23')).toBe(true);
+  });
+});
+
+describe('plan button enablement with the environment', () => {
+  it('an isolated environment disables restricted targets only', () => {
+    const pro = { tier: 'pro', status: 'active' } as const;
+    expect(isPlanButtonEnabled('upgrade', pro, 'scale_2024_08_10', { isolated: false })).toBe(true);
+    expect(isPlanButtonEnabled('upgrade', pro, 'scale_2024_08_10', { isolated: true })).toBe(false);
+    expect(isPlanButtonEnabled('downgrade', pro, 'free', { isolated: true })).toBe(true);
   });
 });

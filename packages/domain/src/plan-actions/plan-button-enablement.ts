@@ -45,3 +45,16 @@ export const isPlanActionEnabled = (
       return assertNever(action);
   }
 };
+
+/**
+ * Whether a logged-in user with workspace data may press a card's button: the action's rule (isPlanActionEnabled),
+ * and in an isolated environment never for a restricted target tier.
+ */
+export const isPlanButtonEnabled = (
+  action: PlanAction,
+  subscription: Pick<Subscription, 'tier' | 'status'>,
+  targetTier: Tier,
+  environment: PlanScreenEnvironment,
+): boolean =>
+  !(environment.isolated && isRestrictedInIsolatedEnvironment(targetTier)) &&
+  isPlanActionEnabled(action, subscription, environment);

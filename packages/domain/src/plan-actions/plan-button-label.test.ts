@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_PLAN_LABEL, NO_WORKSPACE_LABEL, PLAN_BUTTON_LABELS, planActionLabel } from './plan-button-label.js';
+import { FREE_PLAN_LABEL, NO_WORKSPACE_LABEL, PLAN_BUTTON_LABELS, isFreePlanFlow, planActionLabel, planButtonLabel } from './plan-button-label.js';
 
 describe('plan button labels', () => {
   it('map each action to its label', () => {
@@ -33,5 +33,25 @@ describe('plan button labels', () => {
 
   it('fail loudly on an action outside the type', () => {
     expect(() => planActionLabel('refund' as never)).toThrow('No case selected in switch-statement');
+  });
+});
+
+describe('a card button label', () => {
+  it('without an action: Get Started Free on the free card, Start Today elsewhere', () => {
+    expect(planButtonLabel(null, 'free')).toBe('Get Started Free');
+    expect(planButtonLabel(null, 'creator')).toBe('Start Today');
+  });
+
+  it('on the free card, the free-plan flow reads Get Started Free and Subscribed stays Subscribed', () => {
+    expect(isFreePlanFlow('downgrade', 'free')).toBe(true);
+    expect(isFreePlanFlow('downgrade', 'creator')).toBe(false);
+    expect(planButtonLabel('downgrade', 'free')).toBe('Get Started Free');
+    expect(planButtonLabel('none', 'free')).toBe('Subscribed');
+    expect(planButtonLabel('renewSubscription', 'free')).toBe('Do Not Cancel');
+  });
+
+  it('elsewhere, the action label', () => {
+    expect(planButtonLabel('upgrade', 'pro')).toBe('Upgrade');
+    expect(planButtonLabel('cancelDowngrade', 'creator')).toBe('Cancel Downgrade');
   });
 });

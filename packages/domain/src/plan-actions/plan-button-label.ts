@@ -1,3 +1,4 @@
+import { isFreeTier, type Tier } from '../tiers/index.js';
 import { assertNever } from './exhaustive-switch.js';
 import type { PlanAction } from './plan-action.js';
 
@@ -43,4 +44,21 @@ export const planActionLabel = (action: PlanAction): PlanButtonLabel => {
     default:
       return assertNever(action);
   }
+};
+
+/**
+ * True when the action on the free plan's card runs the free-plan flow (leaving a paid plan for free, or starting
+ * on free) instead of a checkout or a plan-change dialog.
+ */
+export const isFreePlanFlow = (action: PlanAction, targetTier: Tier): boolean =>
+  isFreeTier(targetTier) &&
+  (action === 'create' || action === 'downgrade' || action === 'upgrade' || action === 'cancelSubscription');
+
+/**
+ * The label of a card's button: without an action (logged out or no workspace data) Get Started Free on the free
+ * card and Start Today elsewhere; Get Started Free for the free-plan flow; otherwise the action's label.
+ */
+export const planButtonLabel = (action: PlanAction | null, targetTier: Tier): PlanButtonLabel => {
+  if (action === null) return isFreeTier(targetTier) ? FREE_PLAN_LABEL : NO_WORKSPACE_LABEL;
+  return isFreePlanFlow(action, targetTier) ? FREE_PLAN_LABEL : planActionLabel(action);
 };

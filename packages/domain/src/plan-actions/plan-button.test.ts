@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as O from 'fp-ts/lib/Option.js';
 import type { Tier } from '../tiers/index.js';
 import type { BillingPeriod, Subscription } from '../subscriptions/index.js';
 import { planButton, type PlanButtonInput } from './plan-button.js';
@@ -22,7 +21,7 @@ const input = (
   extra: Partial<PlanButtonInput> = {},
 ): PlanButtonInput => ({
   loggedIn: true,
-  subscription: O.fromNullable(subscription),
+  subscription,
   target: { tier, billingPeriod },
   environment: { isolated: false },
   ...extra,
@@ -31,7 +30,7 @@ const input = (
 describe('plan button when logged out', () => {
   it('is enabled and leads to sign-up, saying Start Today on paid plans and Get Started Free on free', () => {
     expect(planButton(input(null, 'creator', 'monthly_period', { loggedIn: false }))).toEqual({
-      action: O.none,
+      action: null,
       label: 'Start Today',
       enabled: true,
       effect: { kind: 'signUp' },
@@ -50,7 +49,7 @@ describe('plan button when logged out', () => {
 describe('plan button without workspace data', () => {
   it('is disabled, does nothing, and says Start Today', () => {
     expect(planButton(input(null, 'pro'))).toEqual({
-      action: O.none,
+      action: null,
       label: 'Start Today',
       enabled: false,
       effect: { kind: 'nothing' },
@@ -62,7 +61,7 @@ describe('plan button without workspace data', () => {
 describe('plan button when logged in', () => {
   it('Subscribe starts a checkout from free', () => {
     const b = planButton(input(sub('free'), 'creator', 'annual_period'));
-    expect(b.action).toEqual(O.some('create'));
+    expect(b.action).toEqual('create');
     expect(b.label).toBe('Subscribe');
     expect(b.enabled).toBe(true);
     expect(b.effect).toEqual({ kind: 'checkout', plan: { tier: 'creator', billingPeriod: 'annual_period' }, reportFailure: true });
@@ -127,7 +126,7 @@ describe('plan button when logged in', () => {
 describe('the free plan button when logged in', () => {
   it('says Get Started Free and starts the free flow from a paid plan', () => {
     const b = planButton(input(sub('pro'), 'free'));
-    expect(b.action).toEqual(O.some('downgrade'));
+    expect(b.action).toEqual('downgrade');
     expect([b.label, b.enabled, b.effect]).toEqual(['Get Started Free', true, { kind: 'freeFlow' }]);
   });
 
@@ -139,7 +138,7 @@ describe('the free plan button when logged in', () => {
   it('is the current plan for a free user in either billing period', () => {
     for (const period of ['monthly_period', 'annual_period'] as const) {
       const b = planButton(input(sub('free'), 'free', period));
-      expect([b.action, b.label, b.enabled]).toEqual([O.some('none'), 'Subscribed', false]);
+      expect([b.action, b.label, b.enabled]).toEqual(['none', 'Subscribed', false]);
     }
   });
 

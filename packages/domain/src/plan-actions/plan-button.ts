@@ -1,26 +1,25 @@
-import * as O from 'fp-ts/lib/Option.js';
 import { isFreeTier } from '../tiers/index.js';
 import type { PlanChoice, Subscription } from '../subscriptions/index.js';
 import type { PlanAction } from './plan-action.js';
 import { planBadges, type PlanBadge } from './plan-badges.js';
-import { isPlanActionEnabled, isRestrictedInIsolatedEnvironment, type PlanScreenEnvironment } from './plan-button-enablement.js';
-import { FREE_PLAN_LABEL, NO_WORKSPACE_LABEL, planActionLabel, type PlanButtonLabel } from './plan-button-label.js';
+import { isPlanButtonEnabled, type PlanScreenEnvironment } from './plan-button-enablement.js';
+import { isFreePlanFlow, planButtonLabel, type PlanButtonLabel } from './plan-button-label.js';
 import { NO_EFFECT, planActionEffect, type PlanEffect } from './plan-effect.js';
 import { resolvePlanAction } from './resolve-plan-action.js';
 
 /** What the plan screen knows when it draws one card's button. */
 export interface PlanButtonInput {
   readonly loggedIn: boolean;
-  /** The workspace subscription, or none while there is no workspace data. */
-  readonly subscription: O.Option<Subscription>;
+  /** The workspace subscription, or null while there is no workspace data. */
+  readonly subscription: Subscription | null;
   readonly target: PlanChoice;
   readonly environment: PlanScreenEnvironment;
 }
 
 /** Everything a plan card's button shows and does, so the UI holds no rule. */
 export interface PlanButton {
-  /** The resolved action, or none when logged out or without workspace data. */
-  readonly action: O.Option<PlanAction>;
+  /** The resolved action, or null when logged out or without workspace data. */
+  readonly action: PlanAction | null;
   readonly label: PlanButtonLabel;
   readonly enabled: boolean;
   /** What pressing the button does; a disabled button does nothing. */
@@ -28,12 +27,9 @@ export interface PlanButton {
   readonly badges: readonly PlanBadge[];
 }
 
-const isMoveToFree = (action: PlanAction): boolean =>
-  action === 'create' || action === 'downgrade' || action === 'upgrade' || action === 'cancelSubscription';
-
 const withoutWorkspace = (target: PlanChoice, loggedIn: boolean): PlanButton => ({
-  action: O.none,
-  label: isFreeTier(target.tier) ? FREE_PLAN_LABEL : NO_WORKSPACE_LABEL,
+  action: null,
+  label: planButtonLabel(null, target.tier),
   enabled: !loggedIn,
   effect: loggedIn ? NO_EFFECT : { kind: 'signUp' },
   badges: [],
@@ -42,19 +38,15 @@ const withoutWorkspace = (target: PlanChoice, loggedIn: boolean): PlanButton => 
 const normalisedTarget = (subscription: Subscription, target: PlanChoice): PlanChoice =>
   isFreeTier(target.tier) ? { tier: target.tier, billingPeriod: subscription.billingPeriod } : target;
 
-const buttonEnabled = (action: PlanAction, subscription: Subscription, input: PlanButtonInput): boolean =>
-  !(input.environment.isolated && isRestrictedInIsolatedEnvironment(input.target.tier)) &&
-  isPlanActionEnabled(action, subscription, input.environment);
-
 const loggedInButton = (subscription: Subscription, input: PlanButtonInput): PlanButton => {
   const target = normalisedTarget(subscription, input.target);
   const action = resolvePlanAction(subscription, target);
-  const freeFlow = isFreeTier(target.tier) && isMoveToFree(action);
-  const enabled = buttonEnabled(action, subscription, input);
+  const freeFlow = isFreePlanFlow(action, target.tier);
+  const enabled = isPlanButtonEnabled(action, subscription, input.target.tier, input.environment);
   const effect = freeFlow ? { kind: 'freeFlow' as const } : planActionEffect(action, subscription.tier, target);
   return {
-    action: O.some(action),
-    label: freeFlow ? FREE_PLAN_LABEL : planActionLabel(action),
+    action,
+    label: planButtonLabel(action, target.tier),
     enabled,
     effect: enabled ? effect : NO_EFFECT,
     badges: planBadges(subscription, target.tier),
@@ -66,6 +58,6 @@ const loggedInButton = (subscription: Subscription, input: PlanButtonInput): Pla
  * disabled; otherwise the resolved action with its label, enablement, effect and badges.
  */
 export const planButton = (input: PlanButtonInput): PlanButton =>
-  !input.loggedIn || O.isNone(input.subscription)
+  !input.loggedIn || input.subscription === null
     ? withoutWorkspace(input.target, input.loggedIn)
-    : loggedInButton(input.subscription.value, input);
+    : loggedInButton(input.subscription, input);

@@ -1,4 +1,3 @@
-import * as O from 'fp-ts/lib/Option.js';
 import { canUseFeature, type PlanTier } from '../tiers/index.js';
 import type { BillingPeriod } from '../subscriptions/index.js';
 import type { Currency, Money } from './money.js';
@@ -48,11 +47,11 @@ const gatedFeatures = (tier: PlanTier): readonly string[] => [
 
 const pricedFeatures = (tier: PlanTier, currency: Currency): readonly string[] => {
   const pricing = PLAN_PRICING[tier];
-  const extra = O.filter(() => currency === 'usd')(pricing.extraCreditsPricePer1000);
+  const extra = currency === 'usd' ? pricing.extraCreditsPricePer1000 : null;
   return [
-    ...(O.isSome(extra) ? [`Extra credits at ${formatPrice(extra.value)} per 1,000`] : []),
-    ...(O.isSome(pricing.turboModel) && currency === 'usd'
-      ? [`Turbo model at ${formatPrice(pricing.turboModel.value.pricePerMillionCredits)} per million credits when paid yearly`]
+    ...(extra === null ? [] : [`Extra credits at ${formatPrice(extra)} per 1,000`]),
+    ...(pricing.turboModel !== null && currency === 'usd'
+      ? [`Turbo model at ${formatPrice(pricing.turboModel.pricePerMillionCredits)} per million credits when paid yearly`]
       : []),
   ];
 };
@@ -65,7 +64,7 @@ const features = (tier: PlanTier, currency: Currency): readonly string[] => {
     plural(a.concurrency.planCatalogue, 'concurrent request', 'concurrent requests'),
     `${plural(a.soundEffectsSeconds, 'second', 'seconds')} of sound effects`,
     ...(a.pvcLimit > 0 ? [plural(a.pvcLimit, 'professional voice clone', 'professional voice clones')] : []),
-    ...(O.isSome(a.studioLimit) ? [`Studio: ${plural(a.studioLimit.value, 'project', 'projects')}`] : []),
+    ...(a.studioLimit === null ? [] : [`Studio: ${plural(a.studioLimit, 'project', 'projects')}`]),
     ...gatedFeatures(tier),
     ...pricedFeatures(tier, currency),
   ];

@@ -14,12 +14,4 @@ export {
   type PlanDefinition,
   type PlanType,
 } from './plan-catalogue.js';
-export {
-  RECOMMENDED_PLAN_TIER,
-  PRICE_PERIOD_SUFFIX,
-  groupThousands,
-  planCardCopy,
-  firstMonthOfferLabel,
-  nextChargeText,
-  type PlanCardCopy,
-} from './billing-copy.js';
+export { RECOMMENDED_PLAN_TIER, groupThousands } from './billing-copy.js';

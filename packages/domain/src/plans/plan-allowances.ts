@@ -1,4 +1,3 @@
-import * as O from 'fp-ts/lib/Option.js';
 import type { PlanTier } from '../tiers/index.js';
 
 /** Simultaneous requests a plan allows; the spec gives two readings and both are kept. */
@@ -20,12 +19,12 @@ export interface PlanAllowances {
   /** Professional voice clones included. */
   readonly pvcLimit: number;
   readonly soundEffectsSeconds: number;
-  /** None where the tier has no studio (every tier but Starter has one). */
-  readonly studioLimit: O.Option<number>;
-  /** None below Creator, where audio native is not available. */
-  readonly audioNativeLimit: O.Option<number>;
+  /** Null where the tier has no studio (every tier but Starter has one). */
+  readonly studioLimit: number | null;
+  /** Null below Creator, where audio native is not available. */
+  readonly audioNativeLimit: number | null;
   /** The pricing screen's "about N h" of audio, where it states one. */
-  readonly approximateHours: O.Option<number>;
+  readonly approximateHours: number | null;
 }
 
 /**
@@ -40,36 +39,36 @@ export const PLAN_ALLOWANCES: Readonly<Record<PlanTier, PlanAllowances>> = {
     characterLimit: 10_000, audioLimitMinutes: 10, customVoicesLimit: 3,
     concurrency: { planCatalogue: 2, pricingScreen: 4 },
     conversationalAiMinutes: 15, pvcLimit: 0, soundEffectsSeconds: 250,
-    studioLimit: O.some(3), audioNativeLimit: O.none, approximateHours: O.none,
+    studioLimit: 3, audioNativeLimit: null, approximateHours: null,
   },
   starter: {
     characterLimit: 30_000, audioLimitMinutes: 30, customVoicesLimit: 10,
     concurrency: { planCatalogue: 3, pricingScreen: 6 },
     conversationalAiMinutes: 50, pvcLimit: 0, soundEffectsSeconds: 750,
-    studioLimit: O.none, audioNativeLimit: O.none, approximateHours: O.none,
+    studioLimit: null, audioNativeLimit: null, approximateHours: null,
   },
   creator: {
     characterLimit: 100_000, audioLimitMinutes: 100, customVoicesLimit: 30,
     concurrency: { planCatalogue: 5, pricingScreen: 10 },
     conversationalAiMinutes: 250, pvcLimit: 1, soundEffectsSeconds: 2_500,
-    studioLimit: O.some(20), audioNativeLimit: O.some(1_000), approximateHours: O.some(2),
+    studioLimit: 20, audioNativeLimit: 1_000, approximateHours: 2,
   },
   pro: {
     characterLimit: 500_000, audioLimitMinutes: 600, customVoicesLimit: 160,
     concurrency: { planCatalogue: 10, pricingScreen: 20 },
     conversationalAiMinutes: 1_100, pvcLimit: 1, soundEffectsSeconds: 12_500,
-    studioLimit: O.some(1_000), audioNativeLimit: O.some(3_000), approximateHours: O.some(10),
+    studioLimit: 1_000, audioNativeLimit: 3_000, approximateHours: 10,
   },
   growing_business: {
     characterLimit: 2_000_000, audioLimitMinutes: 2_400, customVoicesLimit: 660,
     concurrency: { planCatalogue: 15, pricingScreen: 30 },
     conversationalAiMinutes: 3_600, pvcLimit: 1, soundEffectsSeconds: 50_000,
-    studioLimit: O.some(3_000), audioNativeLimit: O.some(20_000), approximateHours: O.some(40),
+    studioLimit: 3_000, audioNativeLimit: 20_000, approximateHours: 40,
   },
   scale_2024_08_10: {
     characterLimit: 11_000_000, audioLimitMinutes: 13_200, customVoicesLimit: 660,
     concurrency: { planCatalogue: 15, pricingScreen: 30 },
     conversationalAiMinutes: 13_750, pvcLimit: 3, soundEffectsSeconds: 275_000,
-    studioLimit: O.some(20_000), audioNativeLimit: O.some(20_000), approximateHours: O.some(180),
+    studioLimit: 20_000, audioNativeLimit: 20_000, approximateHours: 180,
   },
 };

@@ -1,5 +1,4 @@
 import * as O from 'fp-ts/lib/Option.js';
-import { pipe } from 'fp-ts/lib/function.js';
 import { defaultSeats, isPlanTier, PLAN_TIERS, tierDisplayName, type PlanTier, type Tier } from '../tiers/index.js';
 import type { BillingPeriod } from '../subscriptions/index.js';
 import { divideMoney, money, type Currency, type Money } from './money.js';
@@ -47,16 +46,12 @@ export const planPrice = (tier: PlanTier, period: BillingPeriod, currency: Curre
 export const yearlyPerMonthEquivalent = (tier: PlanTier, currency: Currency): Money =>
   divideMoney(planPrice(tier, 'annual_period', currency), 12);
 
-/** The usage amount that triggers an invoice on this plan, or none. */
-export const billingThreshold = (tier: PlanTier, currency: Currency): O.Option<Money> =>
-  pipe(
-    PLAN_PRICING[tier].billingThresholdCents,
-    O.map((cents) => money(cents[currency], currency)),
-  );
+/** The usage amount that triggers an invoice on this plan, or null when it has none. */
+export const billingThreshold = (tier: PlanTier, currency: Currency): Money | null => {
+  const cents = PLAN_PRICING[tier].billingThresholdCents;
+  return cents === null ? null : money(cents[currency], currency);
+};
 
-/** The per-credit rate of this plan in a currency (a plain number, see RatePerCurrency), or none. */
-export const pricePerCreditRate = (tier: PlanTier, currency: Currency): O.Option<number> =>
-  pipe(
-    PLAN_PRICING[tier].pricePerCharacterCents,
-    O.map((rates) => rates[currency]),
-  );
+/** The per-credit rate of this plan in a currency (a plain number, see RatePerCurrency), or null when it has none. */
+export const pricePerCreditRate = (tier: PlanTier, currency: Currency): number | null =>
+  PLAN_PRICING[tier].pricePerCharacterCents?.[currency] ?? null;

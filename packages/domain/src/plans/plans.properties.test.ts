@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import * as O from 'fp-ts/lib/Option.js';
 import { canUseFeature, isAtLeastTier, PLAN_TIERS } from '../tiers/index.js';
 import { planDefinition, planPrice, yearlyPerMonthEquivalent } from './plan-catalogue.js';
 import { CURRENCIES, money, trustedCents, type Currency } from './money.js';
@@ -64,8 +63,8 @@ describe('plans properties', () => {
     fc.assert(
       fc.property(planTier, (tier) => {
         const { studioLimit, audioNativeLimit } = planDefinition(tier).allowances;
-        expect(O.isSome(studioLimit)).toBe(canUseFeature(tier, 'studio'));
-        expect(O.isSome(audioNativeLimit)).toBe(canUseFeature(tier, 'audio_native'));
+        expect(studioLimit !== null).toBe(canUseFeature(tier, 'studio'));
+        expect(audioNativeLimit !== null).toBe(canUseFeature(tier, 'audio_native'));
       }),
     );
   });
@@ -87,9 +86,9 @@ describe('plans properties', () => {
     fc.assert(
       fc.property(planTier, (tier) => {
         const { extraCreditsPricePer1000, pricePerCharacterCents } = planDefinition(tier).pricing;
-        expect(O.isSome(extraCreditsPricePer1000)).toBe(O.isSome(pricePerCharacterCents));
-        if (O.isSome(extraCreditsPricePer1000) && O.isSome(pricePerCharacterCents)) {
-          expect(Math.round(pricePerCharacterCents.value.usd * 1000 * 100)).toBe(extraCreditsPricePer1000.value.cents);
+        expect(extraCreditsPricePer1000 !== null).toBe(pricePerCharacterCents !== null);
+        if (extraCreditsPricePer1000 !== null && pricePerCharacterCents !== null) {
+          expect(Math.round(pricePerCharacterCents.usd * 1000 * 100)).toBe(extraCreditsPricePer1000.cents);
         }
       }),
     );

@@ -10,8 +10,9 @@ export type PlayerItemType = (typeof PLAYER_ITEM_TYPES)[number];
 export interface PlayerItemDetails {
   readonly title: string;
   readonly description: string;
-  readonly voice_id: string;
-  readonly voice_name: string;
+  /** The voice's id and name, camelCased like the item's other fields (the API's voice_id is mapped at the edge). */
+  readonly voiceId: string;
+  readonly voiceName: string;
   /** Seconds; null until the audio reports it (see estimateDurationSeconds for the fallback). */
   readonly duration: number | null;
   /** The preview language chosen for a voice preview, if any. */

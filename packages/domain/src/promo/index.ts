@@ -9,14 +9,7 @@ export {
   type SpecialOffer,
 } from './special-offers.js';
 export {
-  invalidPromoCodeMessage,
-  PROMO_CODE_VALIDATION_FAILED_MESSAGE,
-  promoCodeRemovedMessage,
-  couponAppliedMessage,
-} from './promo-messages.js';
-export {
   couponFromValidation,
-  promoCodeErrorMessage,
   promoCouponPlan,
   type PromoCoupon,
   type PromoValidationAnswer,

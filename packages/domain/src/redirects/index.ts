@@ -12,10 +12,13 @@ export {
   REDIRECT_ALLOWED_PATH_NAMES,
   INTEGRATION_CALLBACK_ROUTE,
   INTEGRATION_CALLBACK_QUERY_NAMES,
+  isAllowedRedirectTarget,
 } from './redirect-allow-list.js';
 export {
   parseSafeRedirect,
   safeRedirect,
+  redirectFallback,
+  REFUSED_FALLBACK_REDIRECT,
   routeRedirect,
   appendQueryParams,
   type SafeRedirect,

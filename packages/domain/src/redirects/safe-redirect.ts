@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
 import { pipe } from 'fp-ts/lib/function.js';
+import { APP_ROUTES } from './app-routes.js';
 import type { KnownRoute } from './known-routes.js';
 import { isAllowedRedirectTarget } from './redirect-allow-list.js';
 import { effectivePort, isValidQueryOrFragment, parseAbsoluteUrl, type UrlParts } from './url-parts.js';
@@ -77,15 +78,27 @@ export const parseSafeRedirect = (candidate: string, origin: string): E.Either<R
     ),
   );
 
-/** The redirect target when the candidate passes the redirect rule, otherwise exactly the fallback. */
-export const safeRedirect = (
-  candidate: string,
-  origin: string,
-  fallback: KnownRoute | SafeRedirect,
-): SafeRedirect =>
+/** Where a fallback that the redirect rule itself refuses leads instead: the app's home. */
+export const REFUSED_FALLBACK_REDIRECT = APP_ROUTES.home;
+
+/**
+ * The fallback as a redirect target: a path reference on the allow-list (any route constant, or any path the rule
+ * accepts) is kept as it is; anything else (another site, a malformed or unlisted path) becomes the app's home.
+ */
+export const redirectFallback = (fallback: string): SafeRedirect =>
   pipe(
-    parseSafeRedirect(candidate, origin),
-    E.getOrElse(() => fallback as SafeRedirect),
+    checkPathReference(fallback),
+    E.getOrElse(() => REFUSED_FALLBACK_REDIRECT as SafeRedirect),
+  );
+
+/**
+ * The redirect target when the candidate passes the redirect rule, otherwise the fallback (itself checked: see
+ * redirectFallback). An absent candidate (null) takes the fallback.
+ */
+export const safeRedirect = (candidate: string | null, origin: string, fallback: string): SafeRedirect =>
+  pipe(
+    candidate === null ? E.left<RedirectRejection, SafeRedirect>('malformed') : parseSafeRedirect(candidate, origin),
+    E.getOrElse(() => redirectFallback(fallback)),
   );
 
 /** Brands a route constant of the route map as a redirect target (they are all on the allow-list). */

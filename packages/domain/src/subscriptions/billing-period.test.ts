@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as O from 'fp-ts/lib/Option.js';
 import {
   billingPeriodChoiceOf,
   billingPeriodOfChoice,
@@ -23,8 +22,8 @@ describe('billing period', () => {
   });
 
   it('prefers the stored toggle, then defaults from the current billing period, then monthly', () => {
-    expect(initialBillingPeriodChoice(O.some('monthly'), O.some('annual_period'))).toBe('monthly');
-    expect(initialBillingPeriodChoice(O.none, O.some('annual_period'))).toBe('yearly');
-    expect(initialBillingPeriodChoice(O.none, O.none)).toBe('monthly');
+    expect(initialBillingPeriodChoice('monthly', 'annual_period')).toBe('monthly');
+    expect(initialBillingPeriodChoice(null, 'annual_period')).toBe('yearly');
+    expect(initialBillingPeriodChoice(null, null)).toBe('monthly');
   });
 });

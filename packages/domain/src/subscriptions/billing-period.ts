@@ -1,5 +1,3 @@
-import * as O from 'fp-ts/lib/Option.js';
-
 /** The two billing periods a subscription can have, as the API names them. */
 export const BILLING_PERIODS = ['monthly_period', 'annual_period'] as const;
 
@@ -23,10 +21,9 @@ export const billingPeriodOfChoice = (choice: BillingPeriodChoice): BillingPerio
 
 /**
  * The toggle to show: the stored choice if any, else the one matching the current billing period,
- * else monthly (the spec is silent on a visitor with neither).
+ * else monthly (the spec is silent on a visitor with neither). Null stands for "none".
  */
 export const initialBillingPeriodChoice = (
-  stored: O.Option<BillingPeriodChoice>,
-  current: O.Option<BillingPeriod>,
-): BillingPeriodChoice =>
-  O.isSome(stored) ? stored.value : O.isSome(current) ? billingPeriodChoiceOf(current.value) : 'monthly';
+  stored: BillingPeriodChoice | null,
+  current: BillingPeriod | null,
+): BillingPeriodChoice => stored ?? (current === null ? 'monthly' : billingPeriodChoiceOf(current));

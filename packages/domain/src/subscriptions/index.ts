@@ -5,3 +5,4 @@ export * from './subscription.js';
 export * from './subscription-predicates.js';
 export * from './pending-downgrade.js';
 export * from './payment-provider.js';
+export * from './subscription-api-record.js';

@@ -6,9 +6,7 @@ export {
   VOICE_FETCH_PAGE_SIZE,
   VOICE_HELPERS_UNSPECIFIED_CONSTANT,
   CLONE_VOICE_CREATION_TYPE,
-  VOICE_PREVIEW_FAILURE_MESSAGE,
   voicePageSize,
-  voicePreviewFailureMessage,
 } from './voice-constants.js';
 export type { LanguagePreview } from './language-previews.js';
 export { LANGUAGE_PREVIEW_MODEL_ID, DEFAULT_PREVIEW_LANGUAGE, buildLanguagePreviews } from './language-previews.js';

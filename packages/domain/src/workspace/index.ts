@@ -20,12 +20,9 @@ export {
   type ProjectDefaultedFields,
 } from './entity-defaults.js';
 export {
-  TRAINING_OPT_OUT_ADMIN_ONLY_TOOLTIP,
   TRAINING_OPT_OUT_TOOLTIP_DELAY_MS,
-  TRAINING_OPT_OUT_UPDATED_MESSAGE,
   isTrainingOptOutConfirmDisabled,
   isTrainingOptOutSwitchDisabled,
-  trainingOptOutTooltip,
   trainingOptOutDialogResult,
   type TrainingOptOutDialog,
   type TrainingOptOutDialogExit,

@@ -1,10 +1,11 @@
 import {
-  DIALOGUE_MAX_CHARACTERS, DIALOGUE_MAX_LINES, dialogueCharacterCount, findBuiltinVoice, validateDialogue, type BuiltinVoice, type DialogueError,
+  DIALOGUE_MAX_CHARACTERS, DIALOGUE_MAX_LINES, dialogueCharacterCount, validateDialogue, type DialogueError,
 } from '@cadence/domain';
 import type { AppContext } from '../app-context.js';
 import { fail, isFailure, type Failure } from '../http/failure.js';
 import type { OperationTable } from '../http/operation-table.js';
 import { securedOperation, type Caller, type OperationInput, type Outcome } from '../http/operation.js';
+import { findBuiltinVoice, type BuiltinVoice } from './builtin-voices/builtin-voices.js';
 import { answerAudio } from './generation-answer.js';
 import { generationHeaders, newHistoryItemId } from './generation-ids.js';
 import { storeHistoryItem, type DialogueLineRecord } from './history-repository.js';
@@ -54,8 +55,8 @@ const voicesOf = (inputs: DialogueBody['inputs']): readonly BuiltinVoice[] | Fai
   const voices: BuiltinVoice[] = [];
   for (const line of inputs) {
     const voice = findBuiltinVoice(line.voice_id);
-    if (voice._tag === 'None') return fail('voice_not_found', `A voice with the voice_id ${line.voice_id} was not found.`);
-    voices.push(voice.value);
+    if (voice === null) return fail('voice_not_found', `A voice with the voice_id ${line.voice_id} was not found.`);
+    voices.push(voice);
   }
   return voices;
 };

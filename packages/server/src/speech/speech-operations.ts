@@ -1,4 +1,4 @@
-import { BUILTIN_VOICES, DEFAULT_VOICE_SETTINGS } from '@cadence/domain';
+import { DEFAULT_VOICE_SETTINGS } from '@cadence/domain';
 import type { AppContext } from '../app-context.js';
 import { fail, isFailure } from '../http/failure.js';
 import type { OperationTable } from '../http/operation-table.js';
@@ -6,6 +6,7 @@ import { publicOperation, reply, securedOperation, type Caller, type OperationIn
 import { findModel, MODELS } from './models.js';
 import { contentTypeOf, DEFAULT_OUTPUT_FORMAT, parseOutputFormat } from './output-format.js';
 import { concatBytes } from './audio-encoder.js';
+import { BUILTIN_VOICES } from './builtin-voices/builtin-voices.js';
 import { storeHistoryItem } from './history-repository.js';
 import { collect, keepAudio, streamOf } from './generation-answer.js';
 import { generationHeaders, newHistoryItemId } from './generation-ids.js';

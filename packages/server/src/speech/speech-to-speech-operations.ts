@@ -1,10 +1,10 @@
-import { findBuiltinVoice, type BuiltinVoice } from '@cadence/domain';
 import type { AppContext } from '../app-context.js';
 import { fail, isFailure, type Failure } from '../http/failure.js';
 import type { OperationTable } from '../http/operation-table.js';
 import { securedOperation, type Caller, type OperationInput, type Outcome } from '../http/operation.js';
 import { decodeAudio } from './audio-decoding.js';
 import { checkRecording } from './audio-upload.js';
+import { findBuiltinVoice, type BuiltinVoice } from './builtin-voices/builtin-voices.js';
 import { answerAudio } from './generation-answer.js';
 import { generationHeaders, newHistoryItemId } from './generation-ids.js';
 import { storeHistoryItem } from './history-repository.js';
@@ -65,14 +65,14 @@ interface Conversion {
 
 const prepare = async (ctx: AppContext, input: OperationInput<SpeechToSpeechBody>, caller: Caller): Promise<Conversion | Failure> => {
   const found = findBuiltinVoice(String(input.params['voice_id']));
-  if (found._tag === 'None') return fail('voice_not_found');
+  if (found === null) return fail('voice_not_found');
   const upload = checkRecording(input.files?.['audio']);
   if (isFailure(upload)) return upload;
   const overrides = requestSettings(input.body.voice_settings);
   if (isFailure(overrides)) return overrides;
   const recording = await decodeRecording(upload.bytes);
   if (isFailure(recording)) return recording;
-  return { voice: found.value, recording, settings: { ...(await savedSettings(ctx, caller.workspaceId, found.value.voice_id)), ...overrides } };
+  return { voice: found, recording, settings: { ...(await savedSettings(ctx, caller.workspaceId, found.voice_id)), ...overrides } };
 };
 
 /** Converts under a slot of the workspace: freed here when the conversion fails, by the answer otherwise. */

@@ -1,9 +1,10 @@
-import { ACCENTS, BUILTIN_VOICES, DEFAULT_VOICE_SETTINGS } from '@cadence/domain';
+import { ACCENTS, DEFAULT_VOICE_SETTINGS } from '@cadence/domain';
 import type { AppContext } from '../app-context.js';
 import { fail } from '../http/failure.js';
 import type { OperationTable } from '../http/operation-table.js';
 import { ok, publicOperation, reply, securedOperation, type OperationInput } from '../http/operation.js';
 import { concatBytes } from './audio-encoder.js';
+import { BUILTIN_VOICES } from './builtin-voices/builtin-voices.js';
 import { parseOutputFormat } from './output-format.js';
 import type { SpeechEngine, SpeechSettings } from './speech-engine.port.js';
 import { generateSpeech } from './speech-generation.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_VOICES } from '@cadence/domain';
+import { BUILTIN_VOICES } from './builtin-voices/builtin-voices.js';
 import { signUp } from '../testing/flows.js';
 import { useTestApp } from '../testing/test-app.js';
 import { testBackends } from '../testing/test-databases.js';

@@ -34,8 +34,10 @@ describe('the composition root', () => {
       'sharedItem',
       'sharing',
       'speechSettings',
+      'speechToSpeechPage',
       'storedCoupon',
       'subscriptionPage',
+      'textToSpeechPage',
       'toaster',
       'usage',
     ]);

@@ -1,4 +1,4 @@
-import type { HttpError, SessionState, SessionUseCase } from '@cadence/application';
+import type { AuthError, SessionState, SessionUseCase } from '@cadence/application';
 import * as E from 'fp-ts/lib/Either.js';
 import { concat, filter, firstValueFrom, ignoreElements, map, of, switchMap, take, type Observable } from 'rxjs';
 
@@ -26,7 +26,7 @@ export const signInAndSettle = (
   session: SessionUseCase,
   email: string,
   password: string,
-): Observable<E.Either<HttpError, void>> =>
+): Observable<E.Either<AuthError, void>> =>
   session
     .signIn(email, password)
     .pipe(switchMap((result) => (E.isRight(result) ? untilStatus(session, 'signedIn').pipe(map(() => result)) : of(result))));

@@ -1,6 +1,6 @@
 import type { PlanCardView, PlanScreenView, SubscriptionPageView, UsageView } from '@cadence/application';
+import { subscriptionDetails } from '@cadence/application/testing';
 import type { PlanButton, PlanTier } from '@cadence/domain';
-import * as O from 'fp-ts/lib/Option.js';
 
 /** Views the billing pages' fakes start from: as the use-cases would emit them, written out by hand. */
 
@@ -10,11 +10,12 @@ export const PLAN_SCREEN_LOADING: PlanScreenView = {
   billingPeriod: 'monthly',
   cards: [],
   dialog: null,
+  pressing: null,
 };
 
 /** A logged-out visitor's button: enabled, leading to sign-up. */
 export const signUpButton = (label: 'Start Today' | 'Get Started Free'): PlanButton => ({
-  action: O.none,
+  action: null,
   label,
   enabled: true,
   effect: { kind: 'signUp' },
@@ -60,6 +61,7 @@ export const PLAN_SCREEN_LOGGED_OUT: PlanScreenView = {
   billingPeriod: 'monthly',
   cards: TIERS.map((tier) => planCard(tier)),
   dialog: null,
+  pressing: null,
 };
 
 export const SUBSCRIPTION_LOADING: SubscriptionPageView = {
@@ -74,34 +76,20 @@ export const SUBSCRIPTION_LOADING: SubscriptionPageView = {
   canCancel: false,
   canRenew: false,
   busy: false,
+  pending: null,
+  confirmingCancel: false,
 };
 
 /** An active Creator subscription, monthly, with one paid invoice. */
 export const SUBSCRIPTION_READY: SubscriptionPageView = {
   status: 'ready',
-  details: {
-    subscription: {
-      tier: 'creator',
-      billingPeriod: 'monthly_period',
-      status: 'active',
-      currency: 'usd',
-      cancelAtUnixSeconds: null,
-      scheduleMetadata: null,
-      previouslySubscribedTiers: [],
-    },
+  details: subscriptionDetails({
     characterCount: 1200,
-    characterLimit: 100_000,
-    canExtendCharacterLimit: true,
-    allowedToExtendCharacterLimit: true,
     maxCharacterLimitExtension: 150_050,
     nextCharacterCountResetUnix: 1_795_000_000,
-    voiceLimit: 30,
-    professionalVoiceLimit: 1,
     nextInvoice: null,
-    hasOpenInvoices: false,
     currentPeriodEndUnix: 1_795_000_000,
-    hasPaymentMethod: true,
-  },
+  }),
   planName: 'Creator',
   nextInvoice: '$22 on 12/22/2026',
   statusBadge: { label: 'Active', blocked: false },
@@ -113,6 +101,8 @@ export const SUBSCRIPTION_READY: SubscriptionPageView = {
   canCancel: true,
   canRenew: false,
   busy: false,
+  pending: null,
+  confirmingCancel: false,
 };
 
 export const USAGE_LOADING: UsageView = {
@@ -122,6 +112,7 @@ export const USAGE_LOADING: UsageView = {
   remaining: 0,
   resetsOn: null,
   extensionCeiling: null,
+  extending: false,
 };
 
 /** 25,000 of 100,000 characters used, resetting on 12/22/2026, extendable to 150,050. */
@@ -132,4 +123,5 @@ export const USAGE_READY: UsageView = {
   remaining: 75_000,
   resetsOn: '12/22/2026',
   extensionCeiling: 150_050,
+  extending: false,
 };

@@ -1,24 +1,9 @@
-import type {
-  DownloadRequest, DownloadsUseCase, HistoryItem, HistoryListEffect, HistoryListFactory, HistoryListUseCase, HistoryListView,
-  HistoryRowView, HistorySource,
-} from '@cadence/application';
-import { BehaviorSubject, defer, EMPTY, of, Subject, type Observable } from 'rxjs';
+import type { HistoryListFactory, HistoryListUseCase, HistoryListView, HistoryRowView, HistorySource } from '@cadence/application';
+import { historyItem, recordingDownloads } from '@cadence/application/testing';
+import { BehaviorSubject } from 'rxjs';
 
-/** A history item for the web tests. */
-export const historyItem = (id: string, overrides: Partial<HistoryItem> = {}): HistoryItem => ({
-  historyItemId: id,
-  text: `Text of ${id}`,
-  voiceId: 'v1',
-  voiceName: 'Rachel',
-  modelId: 'eleven_multilingual_v2',
-  dateUnix: 1_790_000_000,
-  characterCost: 12,
-  contentType: 'audio/mpeg',
-  source: 'TTS',
-  dialogue: null,
-  feedback: null,
-  ...overrides,
-});
+/** The history item mother of the application's testing entry (one for application and web tests). */
+export { historyItem };
 
 /** A row as the use-case formats it. */
 export const historyRow = (id: string, overrides: Partial<HistoryRowView> = {}): HistoryRowView => {
@@ -49,17 +34,9 @@ export const historyView = (rows: readonly HistoryRowView[], overrides: Partial<
 /** The list before its first page. */
 export const HISTORY_LOADING: HistoryListView = { ...historyView([]), status: 'loading' };
 
-/** Intents that end at once. */
-const recorded = (effect: () => void): Observable<never> =>
-  defer(() => {
-    effect();
-    return EMPTY;
-  });
-
-/** The history lists: every page opens the same fake list; its view and effects are subjects, intents recorded. */
+/** The history lists: every page opens the same fake list; its view is a subject, intents are recorded. */
 export const createFakeHistory = (initial: HistoryListView = HISTORY_LOADING) => {
   const view = new BehaviorSubject(initial);
-  const effects = new Subject<HistoryListEffect>();
   const calls = {
     opened: [] as HistorySource[],
     search: [] as string[],
@@ -76,7 +53,6 @@ export const createFakeHistory = (initial: HistoryListView = HISTORY_LOADING) =>
   };
   const list: HistoryListUseCase = {
     view$: view.asObservable(),
-    effects$: effects.asObservable(),
     setSearch: (text) => calls.search.push(text),
     setVoice: (voiceId) => calls.voice.push(voiceId),
     showing: (index) => calls.showing.push(index),
@@ -85,9 +61,9 @@ export const createFakeHistory = (initial: HistoryListView = HISTORY_LOADING) =>
     toggleSelected: (id) => calls.toggleSelected.push(id),
     selectAll: () => (calls.selectAll += 1),
     clearSelection: () => (calls.clearSelection += 1),
-    remove: (item) => recorded(() => calls.remove.push(item.historyItemId)),
-    download: (item) => recorded(() => calls.download.push(item.historyItemId)),
-    downloadSelected: () => recorded(() => (calls.downloadSelected += 1)),
+    remove: (item) => calls.remove.push(item.historyItemId),
+    download: (item) => calls.download.push(item.historyItemId),
+    downloadSelected: () => (calls.downloadSelected += 1),
   };
   const history: HistoryListFactory = {
     open: (source) => {
@@ -95,19 +71,12 @@ export const createFakeHistory = (initial: HistoryListView = HISTORY_LOADING) =>
       return list;
     },
   };
-  return { view, effects, calls, history };
+  return { view, calls, history };
 };
 
-/** Downloads: requests are recorded and end saved. */
+/** Downloads: requests are recorded and end saved (the application's fake). */
 export const createFakeDownloads = () => {
-  const requests: DownloadRequest[] = [];
-  const downloads: DownloadsUseCase = {
-    download: (request) =>
-      defer(() => {
-        requests.push(request);
-        return of({ kind: 'saved' as const, fileName: 'audio.mp3' });
-      }),
-  };
-  return { requests, downloads };
+  const downloads = recordingDownloads();
+  return { requests: downloads.requests, downloads };
 };
 

@@ -1,8 +1,8 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DialogueView, FeedbackView, GenerationView, PlayerView, SpeechSettingsView } from '@cadence/application';
-import type { AccountActionEffect, HistoryListView, PlanScreenView, SessionState, SubscriptionPageView, UsageView } from '@cadence/application';
+import type { DialogueView, FeedbackView, GenerationUseCase, GenerationView, Notifications, PlayerView, SpeechSettingsView } from '@cadence/application';
+import type { HistoryListView, Notice, PlanScreenView, SessionState, SubscriptionPageView, UsageView } from '@cadence/application';
 import { createColorThemeController } from '../app/color-theme';
 import { createAppRouter } from '../app/router';
 import type { RouterContext } from '../app/router-context';
@@ -12,19 +12,17 @@ import { PLAN_SCREEN_LOADING, SUBSCRIPTION_LOADING, USAGE_LOADING } from './bill
 import {
   createFakeAccountAction,
   createFakeForgotPassword,
-  createFakePlanScreen,
   createFakeSession,
-  createFakeStoredCoupon,
-  createFakeSubscriptionPage,
-  createFakeUsage,
-  createFakePayouts,
   InMemoryKeyValueStore,
   RecordingExternalNavigator,
   SIGNED_OUT,
 } from './fakes';
 
+import { createFakePayouts, createFakePlanScreen, createFakeStoredCoupon, createFakeSubscriptionPage, createFakeUsage } from './billing-fakes';
 import { createFakeDownloads, createFakeHistory } from './history-fakes';
-import { createFakeDialogue, createFakeFeedback, createFakeGeneration, createFakePlayer, createFakeSpeechSettings } from './speech-fakes';
+import { createFakeFeedback, createFakeGeneration, createFakePlayer } from './speech-fakes';
+import { createSpeechToSpeechPage, createTextToSpeechPage } from '@cadence/application';
+import { fakeDialogue, fakeSpeechSettings } from '@cadence/application/testing';
 import { createFakeApiKeys, createFakeSharedItem, createFakeShareVideo, createFakeSharing } from './sharing-fakes';
 
 /** The origin the tests' redirect rule compares against. */
@@ -34,7 +32,8 @@ export const TEST_ORIGIN = 'https://cadence.test';
 export interface RenderAppOptions {
   readonly session?: SessionState;
   readonly storage?: InMemoryKeyValueStore;
-  readonly couponEffects?: readonly AccountActionEffect[];
+  /** What applying the stored coupon notifies (a toast, say). */
+  readonly couponNotices?: readonly Notice[];
   readonly planScreen?: PlanScreenView;
   readonly subscriptionPage?: SubscriptionPageView;
   readonly usage?: UsageView;
@@ -46,6 +45,8 @@ export interface RenderAppOptions {
   readonly feedback?: FeedbackView;
   readonly speechSettings?: SpeechSettingsView;
   readonly dialogue?: DialogueView;
+  /** A real generation on the app's notifications (e.g. over a fake SpeechApi) in place of the fake one. */
+  readonly makeGeneration?: (notifications: Notifications) => GenerationUseCase;
 }
 
 /** Renders the real router at `url` on memory history, with fake use-cases in its context. */
@@ -53,7 +54,6 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
   const session = createFakeSession(options.session ?? SIGNED_OUT);
   const accountAction = createFakeAccountAction();
   const forgotPassword = createFakeForgotPassword();
-  const storedCoupon = createFakeStoredCoupon(options.couponEffects);
   const planScreen = createFakePlanScreen(options.planScreen ?? PLAN_SCREEN_LOADING);
   const subscriptionPage = createFakeSubscriptionPage(options.subscriptionPage ?? SUBSCRIPTION_LOADING);
   const usage = createFakeUsage(options.usage ?? USAGE_LOADING);
@@ -68,11 +68,13 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
   const player = createFakePlayer(options.player);
   const generation = createFakeGeneration(options.generation);
   const feedback = createFakeFeedback(options.feedback);
-  const speechSettings = createFakeSpeechSettings(options.speechSettings);
-  const dialogue = createFakeDialogue(options.dialogue);
+  const speechSettings = fakeSpeechSettings(options.speechSettings);
+  const dialogue = fakeDialogue(options.dialogue);
   const storage = options.storage ?? new InMemoryKeyValueStore();
   const toaster = createToaster();
   const notifications = createAppNotifications(toaster, externalNavigator);
+  const storedCoupon = createFakeStoredCoupon(notifications, options.couponNotices);
+  const liveGeneration = options.makeGeneration?.(notifications) ?? generation.generation;
   const context: RouterContext = {
     session: session.session,
     accountAction: accountAction.accountAction,
@@ -93,13 +95,17 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
     history: history.history,
     downloads: downloads.downloads,
     player: player.player,
-    generation: generation.generation,
+    generation: liveGeneration,
     feedback: feedback.feedback,
     speechSettings: speechSettings.speechSettings,
     dialogue: dialogue.dialogue,
+    // The generate pages' real view models, over the fakes above.
+    textToSpeechPage: createTextToSpeechPage({ speechSettings: speechSettings.speechSettings, dialogue: dialogue.dialogue, generation: liveGeneration, notifications }),
+    speechToSpeechPage: createSpeechToSpeechPage({ speechSettings: speechSettings.speechSettings, generation: liveGeneration, notifications }),
     origin: TEST_ORIGIN,
   };
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [url] }));
+  notifications.routeWith((to) => void router.navigate({ href: to }));
   const user = userEvent.setup();
   const view = render(<RouterProvider router={router} />);
   return {

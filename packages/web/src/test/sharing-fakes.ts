@@ -2,7 +2,6 @@ import type {
   ApiKeysUseCase,
   ApiKeysView,
   HistoryItem,
-  ShareEffect,
   SharedItemUseCase,
   SharedItemView,
   ShareLinkView,
@@ -14,15 +13,9 @@ import {
   displayShareLink, INITIAL_SHARE_VIDEO_DIALOG_STATE, VIDEO_THEME_LABELS, VIDEO_THEMES, type ShareControl, type ShareNetwork,
   type VideoTheme,
 } from '@cadence/domain';
-import { BehaviorSubject, defer, EMPTY, map, Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, defer, map } from 'rxjs';
 
 /** Fakes of the sharing and API-key use-cases: views on subjects, intents recorded. */
-
-const recorded = (effect: () => void): Observable<void> =>
-  defer(() => {
-    effect();
-    return EMPTY;
-  });
 
 export const SHARE_LINK = 'https://cadence.test/share/abcdefghijklmnopqrstuvwxyz';
 
@@ -32,14 +25,12 @@ export const CLOSED_SHARE_LINK: ShareLinkView = { historyItemId: null, status: '
 export const createFakeSharing = (initialControl: Omit<ShareControl, 'disabled'> = { visible: true, opens: 'shareLinkModal' }) => {
   const control = new BehaviorSubject(initialControl);
   const view = new BehaviorSubject<ShareLinkView>(CLOSED_SHARE_LINK);
-  const effects = new Subject<ShareEffect>();
   const calls = { open: [] as string[], close: 0, copyLink: 0, openNetwork: [] as ShareNetwork[], savePublicName: [] as string[], nativeShare: 0 };
   const controlFor = (hasItem: boolean) => control.pipe(map((c): ShareControl => ({ ...c, disabled: !hasItem })));
   const withItem = controlFor(true);
   const withoutItem = controlFor(false);
   const sharing: SharingUseCase = {
     view$: view.asObservable(),
-    effects$: effects.asObservable(),
     control$: (hasItem) => (hasItem ? withItem : withoutItem),
     open: (item) => {
       calls.open.push(item.historyItemId);
@@ -49,12 +40,12 @@ export const createFakeSharing = (initialControl: Omit<ShareControl, 'disabled'>
       calls.close += 1;
       view.next(CLOSED_SHARE_LINK);
     },
-    copyLink: () => recorded(() => (calls.copyLink += 1)),
-    openNetwork: (network) => recorded(() => calls.openNetwork.push(network)),
-    savePublicName: (name) => recorded(() => calls.savePublicName.push(name)),
-    nativeShare: () => recorded(() => (calls.nativeShare += 1)),
+    copyLink: () => (calls.copyLink += 1),
+    openNetwork: (network) => calls.openNetwork.push(network),
+    savePublicName: (name) => calls.savePublicName.push(name),
+    nativeShare: () => (calls.nativeShare += 1),
   };
-  return { control, view, effects, calls, sharing };
+  return { control, view, calls, sharing };
 };
 
 /** The share-video view for an item, as the use-case would show it right after opening. */
@@ -74,27 +65,24 @@ export const shareVideoViewFor = (item: HistoryItem | null, overrides: Partial<S
 /** The share-video dialog: opening shows the item's initial view; the rest is recorded. */
 export const createFakeShareVideo = () => {
   const view = new BehaviorSubject<ShareVideoView>(shareVideoViewFor(null));
-  const effects = new Subject<ShareEffect>();
   const calls = { open: [] as string[], close: 0, selectTheme: [] as VideoTheme[], setKeepV3Tags: [] as boolean[], generate: 0, download: 0, toggleMute: 0 };
   const shareVideo: ShareVideoUseCase = {
     view$: view.asObservable(),
-    effects$: effects.asObservable(),
-    open: (item) =>
-      recorded(() => {
-        calls.open.push(item.historyItemId);
-        view.next(shareVideoViewFor(item));
-      }),
+    open: (item) => {
+      calls.open.push(item.historyItemId);
+      view.next(shareVideoViewFor(item));
+    },
     close: () => {
       calls.close += 1;
       view.next(shareVideoViewFor(null));
     },
-    selectTheme: (theme) => recorded(() => calls.selectTheme.push(theme)),
-    setKeepV3Tags: (keep) => recorded(() => calls.setKeepV3Tags.push(keep)),
-    generate: () => recorded(() => (calls.generate += 1)),
-    download: () => recorded(() => (calls.download += 1)),
+    selectTheme: (theme) => calls.selectTheme.push(theme),
+    setKeepV3Tags: (keep) => calls.setKeepV3Tags.push(keep),
+    generate: () => (calls.generate += 1),
+    download: () => (calls.download += 1),
     toggleMute: () => (calls.toggleMute += 1),
   };
-  return { view, effects, calls, shareVideo };
+  return { view, calls, shareVideo };
 };
 
 /** The public share page: every share id answers the subject's view. */
@@ -113,21 +101,19 @@ export const createFakeSharedItem = (initial: SharedItemView = { status: 'loadin
 
 export const API_KEYS_LOADING: ApiKeysView = { status: 'loading', keys: [], created: null, revoking: null, busy: false };
 
-/** The API keys page: its view and effects are subjects; intents are recorded. */
+/** The API keys page: its view is a subject; intents are recorded. */
 export const createFakeApiKeys = (initial: ApiKeysView = API_KEYS_LOADING) => {
   const view = new BehaviorSubject<ApiKeysView>(initial);
-  const effects = new Subject<ShareEffect>();
   const calls = { reload: 0, create: [] as string[], copySecret: 0, dismissSecret: 0, askRevoke: [] as string[], cancelRevoke: 0, confirmRevoke: 0 };
   const apiKeys: ApiKeysUseCase = {
     view$: view.asObservable(),
-    effects$: effects.asObservable(),
     reload: () => (calls.reload += 1),
-    create: (name) => recorded(() => calls.create.push(name)),
-    copySecret: () => recorded(() => (calls.copySecret += 1)),
+    create: (name) => calls.create.push(name),
+    copySecret: () => (calls.copySecret += 1),
     dismissSecret: () => (calls.dismissSecret += 1),
     askRevoke: (keyId) => calls.askRevoke.push(keyId),
     cancelRevoke: () => (calls.cancelRevoke += 1),
-    confirmRevoke: () => recorded(() => (calls.confirmRevoke += 1)),
+    confirmRevoke: () => (calls.confirmRevoke += 1),
   };
-  return { view, effects, calls, apiKeys };
+  return { view, calls, apiKeys };
 };

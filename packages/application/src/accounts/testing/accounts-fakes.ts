@@ -1,54 +1,26 @@
-// In-memory fakes of the ports, for the use-case tests (not exported from the package).
+// In-memory fakes of the accounts ports, for the use-case tests here and (through the testing entry) web tests.
 import { of, Subject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
-import type { AccountApi, UserProfile, WorkspaceView } from '../account-api.port.js';
+import type { AccountApi, WorkspaceView } from '../account-api.port.js';
 import type { AuthApi } from '../auth-api.port.js';
-import type { ApiResult } from '../../shared/http-error.js';
 import type { SessionStore } from '../session-store.port.js';
 import type { SessionTokens } from '../session-tokens.js';
 import type { TabChannel, TabMessage } from '../tab-channel.port.js';
-import type { Subscription } from '@cadence/domain';
-import type { BillingApi, SubscriptionDetails } from '../../billing/billing-api.port.js';
+import { sessionTokens, userProfile, workspaceView } from './accounts-mothers.js';
 
-export const tokens = (overrides: Partial<SessionTokens> = {}): SessionTokens => ({
-  accessToken: 'access-1',
-  refreshToken: 'refresh-1',
-  expiresAtMs: 900_000,
-  userId: 'user_1',
-  email: 'ada@example.com',
-  emailVerified: true,
-  workspaceIdClaim: 'ws_1',
-  ...overrides,
-});
+/** The mothers under the names this slice's and other slices' tests used first. */
+export const tokens = sessionTokens;
+export const user = userProfile();
+export const workspace = (timeoutSeconds: number | null = null): WorkspaceView =>
+  workspaceView({ sessionInactivityTimeoutSeconds: timeoutSeconds });
 
-export const user: UserProfile = {
-  userId: 'user_1',
-  workspaceId: 'ws_1',
-  email: 'ada@example.com',
-  emailVerified: true,
-  firstName: 'Ada',
-  ccpaOptOut: false,
-  acceptedBipaTerms: false,
-  isInProbation: false,
-  geoLocation: { country: null, region: null, city: null },
-};
-
-export const workspace = (timeoutSeconds: number | null = null): WorkspaceView => ({
-  workspaceId: 'ws_1',
-  name: "Ada's workspace",
-  role: 'admin',
-  tier: 'free',
-  subscriptionStatus: 'free',
-  sessionInactivityTimeoutSeconds: timeoutSeconds,
-});
-
-const ok = <T>(value: T): Observable<ApiResult<T>> => of(E.right(value));
+const ok = <T>(value: T): Observable<E.Either<never, T>> => of(E.right(value));
 
 /** An AuthApi whose every call succeeds and is recorded; override single calls per test. */
 export const fakeAuth = (overrides: Partial<AuthApi> = {}): AuthApi & { readonly calls: string[] } => {
   const calls: string[] = [];
-  const record = <T>(name: string, value: T) => (): Observable<ApiResult<T>> => {
+  const record = <T>(name: string, value: T) => (): Observable<E.Either<never, T>> => {
     calls.push(name);
     return ok(value);
   };
@@ -70,7 +42,8 @@ export const fakeAuth = (overrides: Partial<AuthApi> = {}): AuthApi & { readonly
   };
 };
 
-export const fakeAccount = (ws: WorkspaceView = workspace()): AccountApi => ({
+/** An AccountApi that answers Ada, the given workspace and every flag; override single calls per test. */
+export const fakeAccount = (ws: WorkspaceView = workspace(), overrides: Partial<AccountApi> = {}): AccountApi => ({
   getUser: () => ok(user),
   getWorkspace: () => ok(ws),
   isWorkspaceAdmin: () => ok(true),
@@ -78,8 +51,10 @@ export const fakeAccount = (ws: WorkspaceView = workspace()): AccountApi => ({
   hasAlphaAccess: () => ok(false),
   acceptWorkspaceInvite: () => ok(undefined),
   applyDiscount: (code) => ok({ code, percentOff: null, amountOffCents: null, durationInMonths: null }),
+  ...overrides,
 });
 
+/** A session store in memory (inspect `current`). */
 export const memorySessionStore = (initial: SessionTokens | null = null): SessionStore & { current: SessionTokens | null } => {
   const store = {
     current: initial,
@@ -90,75 +65,10 @@ export const memorySessionStore = (initial: SessionTokens | null = null): Sessio
   return store;
 };
 
-
+/** A tab channel: push other tabs' messages into `incoming`, read this tab's in `posted`. */
 export const fakeTabs = (): TabChannel & { readonly incoming: Subject<TabMessage>; readonly posted: TabMessage[] } => {
   const incoming = new Subject<TabMessage>();
   const posted: TabMessage[] = [];
   return { incoming, posted, messages$: incoming.asObservable(), post: (m) => { posted.push(m); } };
-};
-
-export const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
-  tier: 'creator',
-  billingPeriod: 'monthly_period',
-  status: 'active',
-  currency: 'usd',
-  cancelAtUnixSeconds: null,
-  scheduleMetadata: null,
-  previouslySubscribedTiers: [],
-  ...overrides,
-});
-
-export const subscriptionDetails = (overrides: Partial<SubscriptionDetails> = {}): SubscriptionDetails => ({
-  subscription: subscription(),
-  characterCount: 25_000,
-  characterLimit: 100_000,
-  canExtendCharacterLimit: true,
-  allowedToExtendCharacterLimit: true,
-  maxCharacterLimitExtension: 0,
-  nextCharacterCountResetUnix: 1_798_000_000,
-  voiceLimit: 30,
-  professionalVoiceLimit: 1,
-  nextInvoice: { amountDueCents: 2_200, nextPaymentAttemptUnix: 1_798_000_000, discountPercentOff: null, discountAmountOffCents: null },
-  hasOpenInvoices: false,
-  currentPeriodEndUnix: 1_798_000_000,
-  hasPaymentMethod: true,
-  ...overrides,
-});
-
-/** One recorded call of the billing fake: its name and arguments. */
-export interface BillingCall {
-  readonly name: keyof BillingApi;
-  readonly args: readonly unknown[];
-}
-
-/** A BillingApi whose every call succeeds and is recorded; override single calls per test. */
-export const fakeBilling = (
-  overrides: Partial<BillingApi> = {},
-  details: SubscriptionDetails = subscriptionDetails(),
-): BillingApi & { readonly calls: BillingCall[]; readonly names: () => readonly string[] } => {
-  const calls: BillingCall[] = [];
-  const answers: BillingApi = {
-    getSubscription: () => ok(details),
-    listInvoices: () => ok([]),
-    createCheckoutSession: () => ok({ url: 'https://pay.test/checkout/cs_1' }),
-    createPortalSession: () => ok({ url: 'https://pay.test/portal/ps_1' }),
-    createUpdatePaymentMethodsSession: () => ok({ url: 'https://pay.test/payment-methods/pm_1' }),
-    changeSubscription: () => ok(undefined),
-    cancelDowngrade: () => ok(undefined),
-    renewSubscription: () => ok(undefined),
-    cancelSubscription: () => ok(undefined),
-    validatePromocode: () => ok({ valid: true, amountOffCents: 2_200, percentOff: null, durationInMonths: 1 }),
-    createConnectAccount: () => ok({ url: 'https://pay.test/connect/ca_1' }),
-    createConnectAccountManagementLink: () => ok({ url: 'https://pay.test/connect/manage' }),
-    extendCharacterLimit: () => ok(undefined),
-    ...overrides,
-  };
-  const recorded = <K extends keyof BillingApi>(name: K): BillingApi[K] =>
-    ((...args: unknown[]) => {
-      calls.push({ name, args });
-      return (answers[name] as (...a: unknown[]) => unknown)(...args);
-    }) as BillingApi[K];
-  const api = Object.fromEntries((Object.keys(answers) as (keyof BillingApi)[]).map((name) => [name, recorded(name)])) as unknown as BillingApi;
-  return { ...api, calls, names: () => calls.map((c) => c.name) };
 };
 

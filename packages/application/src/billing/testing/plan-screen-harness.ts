@@ -1,14 +1,14 @@
-// The plan screen under test: the use-case on in-memory fakes, with its views and effects recorded.
+// The plan screen under test: the use-case on in-memory fakes, with its views and notices recorded.
 import { BehaviorSubject, of } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { DEFAULT_PLAN_SCREEN_ENVIRONMENT, type PlanScreenEnvironment, type PlanTier, type Subscription } from '@cadence/domain';
 import { createPlanScreenUseCase } from '../plan-screen.use-case.js';
-import type { BillingEffect, PlanCardView, PlanScreenView } from '../billing.types.js';
+import type { PlanCardView, PlanScreenView } from '../billing.types.js';
 import type { SessionState } from '../../accounts/session.types.js';
-import type { BillingApi } from '../billing-api.port.js';
-import type { HttpError } from '../../shared/http-error.js';
-import { fakeBilling, subscription, subscriptionDetails, user, workspace } from '../../accounts/testing/accounts-fakes.js';
-import { memoryStorage, sequentialIds } from '../../shared/testing/shared-fakes.js';
+import type { BillingApi, BillingError } from '../billing-api.port.js';
+import { user, workspace } from '../../accounts/testing/accounts-fakes.js';
+import { memoryStorage, recordingNotifications, sequentialIds } from '../../shared/testing/shared-fakes.js';
+import { fakeBilling, promoCoupon, subscription, subscriptionDetails } from './billing-fakes.js';
 
 export const signedIn: SessionState = {
   status: 'signedIn',
@@ -18,8 +18,8 @@ export const signedIn: SessionState = {
 };
 export const signedOut: SessionState = { status: 'signedOut' };
 
-export const httpError = (status: number, statusText = 'bad_request', message = ''): HttpError => ({ status, statusText, message });
-export const failing = (error: HttpError) => () => of(E.left(error));
+/** A billing call that answers the error. */
+export const failing = (error: BillingError) => () => of(E.left(error));
 
 export interface Setup {
   readonly session?: SessionState;
@@ -33,14 +33,13 @@ export const setup = (options: Setup = {}) => {
   const billing = fakeBilling(options.billing, subscriptionDetails({ subscription: subscription(options.sub) }));
   const storage = memoryStorage(options.storage ?? {});
   const ids = sequentialIds();
+  const notifications = recordingNotifications();
   const state$ = new BehaviorSubject<SessionState>(options.session ?? signedIn);
   const useCase = createPlanScreenUseCase({
-    billing, storage, ids, session: { state$ }, environment: options.environment ?? DEFAULT_PLAN_SCREEN_ENVIRONMENT,
+    billing, storage, ids, notifications, session: { state$ }, environment: options.environment ?? DEFAULT_PLAN_SCREEN_ENVIRONMENT,
   });
   const views: PlanScreenView[] = [];
-  const effects: BillingEffect[] = [];
   useCase.view$.subscribe((v) => views.push(v));
-  useCase.effects$.subscribe((e) => effects.push(e));
   const last = (): PlanScreenView => {
     const view = views.at(-1);
     if (view === undefined) throw new Error('no view yet');
@@ -51,11 +50,10 @@ export const setup = (options: Setup = {}) => {
     if (found === undefined) throw new Error(`no ${tier} card`);
     return found;
   };
-  const press = (tier: PlanTier): void => { useCase.press(tier).subscribe(); };
-  const confirm = (): void => { useCase.confirmChange().subscribe(); };
-  return { useCase, billing, storage, ids, effects, views, last, card, press, confirm, state$ };
+  const press = (tier: PlanTier): void => useCase.press(tier);
+  const confirm = (): void => useCase.confirmChange();
+  return { useCase, billing, storage, ids, effects: notifications.notices, notifications, views, last, card, press, confirm, state$ };
 };
 
-
 export const FREE_USER: Partial<Subscription> = { tier: 'free', status: 'free' };
-export const coupon = { promocode: 'WELCOME', amount_off: 2200, percent_off: null, duration_in_months: 1 };
+export const coupon = promoCoupon();

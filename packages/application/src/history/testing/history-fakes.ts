@@ -1,11 +1,13 @@
-// In-memory fakes for the history and download use-case tests (not exported from the package).
+// In-memory fakes of the history ports and the history item mother, for the use-case tests here and the web's
+// component tests (exported from @cadence/application/testing).
 import * as E from 'fp-ts/lib/Either.js';
 import { of, type Observable } from 'rxjs';
-import type { FileSaver, SavedFile } from '../../shared/file-saver.port.js';
-import type { DownloadedAudio, HistoryApi, HistoryPage, HistoryQuery } from '../history-api.port.js';
+import { NotFound } from '../../shared/port-error.js';
+import type { DownloadOutcome, DownloadRequest, DownloadsUseCase } from '../downloads.types.js';
+import type { DownloadedAudio, HistoryApi, HistoryError, HistoryPage, HistoryQuery } from '../history-api.port.js';
 import type { HistoryItem } from '../history-item.js';
-import type { ApiResult, HttpError } from '../../shared/http-error.js';
 
+/** The history item mother: a text to speech item `id` ("Text of {id}", Rachel, 12 characters), with overrides. */
 export const historyItem = (id: string, overrides: Partial<HistoryItem> = {}): HistoryItem => ({
   historyItemId: id,
   text: `Text of ${id}`,
@@ -31,7 +33,7 @@ const matches = (query: HistoryQuery) => (item: HistoryItem): boolean =>
   (query.search === null || (item.text ?? '').toLowerCase().includes(query.search.toLowerCase()));
 
 /** Pages `items` like the server: filters, then the items after the cursor, pageSize of them. */
-export const pageOf = (items: readonly HistoryItem[], query: HistoryQuery): HistoryPage => {
+export const historyPageOf = (items: readonly HistoryItem[], query: HistoryQuery): HistoryPage => {
   const filtered = items.filter(matches(query));
   const start = query.startAfterHistoryItemId === null ? 0 : filtered.findIndex((item) => item.historyItemId === query.startAfterHistoryItemId) + 1;
   const page = filtered.slice(start, start + query.pageSize);
@@ -42,7 +44,7 @@ export const pageOf = (items: readonly HistoryItem[], query: HistoryQuery): Hist
 export const fakeHistoryApi = (
   items: readonly HistoryItem[] = [],
   overrides: Partial<HistoryApi> = {},
-  downloadReply?: (ids: readonly string[]) => Observable<ApiResult<DownloadedAudio>>,
+  downloadReply?: (ids: readonly string[]) => Observable<E.Either<HistoryError, DownloadedAudio>>,
 ) => {
   const state = { items: [...items] };
   const queries: HistoryQuery[] = [];
@@ -51,11 +53,11 @@ export const fakeHistoryApi = (
   const api: HistoryApi = {
     list: (query) => {
       queries.push(query);
-      return of(E.right(pageOf(state.items, query)));
+      return of(E.right(historyPageOf(state.items, query)));
     },
     get: (id) => {
       const found = state.items.find((item) => item.historyItemId === id);
-      return of(found === undefined ? E.left({ status: 404, message: 'Not found', statusText: 'not_found' }) : E.right(found));
+      return of(found === undefined ? E.left(NotFound('A history item with this id was not found.')) : E.right(found));
     },
     remove: (id) => {
       removed.push(id);
@@ -73,13 +75,14 @@ export const fakeHistoryApi = (
   return { api, state, queries, removed, downloads };
 };
 
-export const httpError = (status: number, message = ''): HttpError => ({ status, message, statusText: 'error' });
+/** A download call's one answer: the audio, or the port's error. */
+export const downloadAnswer = (value: DownloadedAudio | HistoryError): Observable<E.Either<HistoryError, DownloadedAudio>> =>
+  of('_tag' in value ? E.left(value) : E.right(value));
 
-export const answer = (value: DownloadedAudio | HttpError): Observable<ApiResult<DownloadedAudio>> =>
-  of('status' in value ? E.left(value) : E.right(value));
-
-/** A FileSaver that records what it was handed. */
-export const recordingFileSaver = (): FileSaver & { readonly saved: SavedFile[] } => {
-  const saved: SavedFile[] = [];
-  return { saved, save: (file) => { saved.push(file); return of(undefined); } };
+/** Downloads that record each request and answer saved (or the given outcome) at once. */
+export const recordingDownloads = (
+  outcome: DownloadOutcome = { kind: 'saved', fileName: 'audio.mp3' },
+): DownloadsUseCase & { readonly requests: DownloadRequest[] } => {
+  const requests: DownloadRequest[] = [];
+  return { requests, download: (request) => { requests.push(request); return of(outcome); } };
 };

@@ -1,46 +1,26 @@
-// In-memory fakes of the sharing ports, for the sharing and API-key use-case tests (not exported from the package).
+// In-memory fakes of the sharing ports, for the sharing use-case tests here and the web's component tests
+// (exported from @cadence/application/testing). History items come from the history item mother.
 import { BehaviorSubject, distinctUntilChanged, map, of, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import type { Tier } from '@cadence/domain';
-import type { ApiKeysApi } from '../../api-keys/api-keys-api.port.js';
-import type { Clipboard } from '../../shared/clipboard.port.js';
-import type { FileSaver, SavedFile } from '../../shared/file-saver.port.js';
-import type { HistoryItem } from '../../history/history-item.js';
-import type { HttpError } from '../../shared/http-error.js';
-import type { Logger } from '../../shared/logger.port.js';
+import type { SessionState, SessionUseCase } from '../../accounts/session.types.js';
+import { user, workspace } from '../../accounts/testing/accounts-fakes.js';
+import { NotFound } from '../../shared/port-error.js';
 import type { NativeShare, NativeShareData, NativeShareResult } from '../native-share.port.js';
 import type { ObjectUrls } from '../object-urls.port.js';
 import type { PopupOpener } from '../popup-opener.port.js';
 import type { SharingApi } from '../sharing-api.port.js';
-import type { SessionState, SessionUseCase } from '../../accounts/session.types.js';
-import { user, workspace } from '../../accounts/testing/accounts-fakes.js';
 
-export const httpFailure = (status: number, message = ''): HttpError => ({ status, message, statusText: '' });
-
-export const historyItem = (overrides: Partial<HistoryItem> = {}): HistoryItem => ({
-  historyItemId: 'h1',
-  text: 'Hello there',
-  voiceId: 'v1',
-  voiceName: 'Rachel',
-  modelId: 'eleven_multilingual_v2',
-  dateUnix: 1_790_000_000,
-  characterCost: 11,
-  contentType: 'audio/mpeg',
-  source: 'TTS',
-  dialogue: null,
-  feedback: null,
-  ...overrides,
-});
-
-export const signedIn = (tier: Tier): SessionState => ({
+/** A signed-in session state whose workspace has the tier (the share control reads it). */
+export const signedInWith = (tier: Tier): SessionState => ({
   status: 'signedIn',
   user,
   workspace: { ...workspace(), tier },
   access: { isAdmin: true, canAccessWorkspaceSettings: true, hasAlphaAccess: false },
 });
 
-/** A session whose state the test drives. */
-export const fakeSession = (initial: SessionState) => {
+/** A session whose state the test drives (`state.next(…)`). */
+export const drivenSession = (initial: SessionState) => {
   const state = new BehaviorSubject<SessionState>(initial);
   const session: SessionUseCase = {
     state$: state.asObservable(),
@@ -53,7 +33,7 @@ export const fakeSession = (initial: SessionState) => {
   return { state, session };
 };
 
-/** The sharing API answering fixed values unless a test overrides a call; calls are recorded. */
+/** The sharing API answering fixed values unless a test overrides a call; calls are recorded as `name(args)`. */
 export const fakeSharingApi = (overrides: Partial<SharingApi> = {}): SharingApi & { readonly calls: string[] } => {
   const calls: string[] = [];
   const api: SharingApi = {
@@ -64,7 +44,7 @@ export const fakeSharingApi = (overrides: Partial<SharingApi> = {}): SharingApi 
     videoProgress: () => of(E.right({ state: 'idle' as const, progress: 0 })),
     videoPreview: () => of(E.right(new Uint8Array([137, 80, 78, 71]))),
     fetchVideo: () => of(E.right(new Uint8Array([0, 0, 0, 24]))),
-    sharedItem: () => of(E.left(httpFailure(404, 'Not found'))),
+    sharedItem: () => of(E.left(NotFound('This shared item does not exist or is no longer shared.'))),
     ...overrides,
   };
   const recording = Object.fromEntries(
@@ -79,16 +59,7 @@ export const fakeSharingApi = (overrides: Partial<SharingApi> = {}): SharingApi 
   return Object.assign(recording, { calls });
 };
 
-export const recordingLogger = (): Logger & { readonly warnings: string[] } => {
-  const warnings: string[] = [];
-  return { warnings, warn: (message) => warnings.push(message) };
-};
-
-export const fakeClipboard = (writes = true): Clipboard & { readonly written: string[] } => {
-  const written: string[] = [];
-  return { written, writeText: (text) => { written.push(text); return of(writes); } };
-};
-
+/** A native share sheet, supported or not, that answers `result` and records what it was given. */
 export const fakeNativeShare = (
   supported: boolean,
   result: NativeShareResult = { shared: true },
@@ -97,32 +68,20 @@ export const fakeNativeShare = (
   return { shared, canShare: () => supported, share: (data) => { shared.push(data); return of(result); } };
 };
 
+/** A popup opener that records the addresses it opened. */
 export const recordingPopups = (): PopupOpener & { readonly opened: string[] } => {
   const opened: string[] = [];
   return { opened, open: (url) => opened.push(url) };
 };
 
-export const countingObjectUrls = (): ObjectUrls & { readonly live: Set<string> } => {
+/** Object URLs blob:1, blob:2, …; `live` holds those not revoked yet. */
+export const countingObjectUrls = (): ObjectUrls & { readonly live: Set<string>; readonly made: string[] } => {
   const live = new Set<string>();
-  let next = 1;
+  const made: string[] = [];
   return {
     live,
-    create: () => { const url = `blob:${next++}`; live.add(url); return url; },
+    made,
+    create: () => { const url = `blob:${String(made.length + 1)}`; made.push(url); live.add(url); return url; },
     revoke: (url) => { live.delete(url); },
-  };
-};
-
-export const recordingFileSaver = (): FileSaver & { readonly saved: SavedFile[] } => {
-  const saved: SavedFile[] = [];
-  return { saved, save: (file) => { saved.push(file); return of(undefined); } };
-};
-
-export const fakeApiKeysApi = (overrides: Partial<ApiKeysApi> = {}): ApiKeysApi & { readonly calls: string[] } => {
-  const calls: string[] = [];
-  return {
-    calls,
-    list: overrides.list ?? (() => { calls.push('list'); return of(E.right([{ keyId: 'k1', name: 'CI', hint: 'abcd', createdAtUnix: 1_790_000_000 }])); }),
-    create: overrides.create ?? ((name) => { calls.push(`create ${name}`); return of(E.right({ keyId: 'k2', secret: 'sk_secret_1234' })); }),
-    revoke: overrides.revoke ?? ((id) => { calls.push(`revoke ${id}`); return of(E.right(undefined)); }),
   };
 };

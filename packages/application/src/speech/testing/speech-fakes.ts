@@ -1,23 +1,19 @@
-// In-memory fakes for the player, generation, feedback and speech-settings tests (not exported from the package).
+// In-memory fakes for the player, generation, feedback and speech-settings tests (exported through playback-fakes and
+// speech-settings-fakes).
 import { Subject, type Observable } from 'rxjs';
-import type { AudioOutput, AudioOutputEvent, AudioStreamSink } from '../audio-output.port.js';
+import type { AudioOutput, AudioOutputEvent } from '../audio-output.port.js';
 import type { CatalogueVoice, SpeechModel } from '../voice-catalogue.port.js';
 
 /** Every call the fake audio output received, in order, e.g. "loadUrl https://…", "append 3", "end", "seek 10". */
 export const fakeAudioOutput = (events$: Observable<AudioOutputEvent> = new Subject<AudioOutputEvent>()) => {
   const calls: string[] = [];
-  const sink: AudioStreamSink = {
-    append: (chunk) => calls.push(`append ${String(chunk.length)}`),
-    end: () => calls.push('end'),
-  };
   const audio: AudioOutput = {
     events$,
     loadUrl: (url) => calls.push(`loadUrl ${url}`),
     loadBytes: (bytes, contentType) => calls.push(`loadBytes ${String(bytes.length)} ${contentType}`),
-    openStream: (contentType) => {
-      calls.push(`openStream ${contentType}`);
-      return sink;
-    },
+    openStream: (contentType) => calls.push(`openStream ${contentType}`),
+    appendChunk: (chunk) => calls.push(`append ${String(chunk.length)}`),
+    endStream: () => calls.push('end'),
     play: () => calls.push('play'),
     pause: () => calls.push('pause'),
     seek: (seconds) => calls.push(`seek ${String(seconds)}`),

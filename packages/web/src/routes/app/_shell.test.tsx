@@ -25,7 +25,7 @@ describe('the signed-in shell', () => {
   it('applies a coupon kept from an e-mail link once, and shows its toast', async () => {
     const app = renderApp('/app/home', {
       session: SIGNED_IN,
-      couponEffects: [{ type: 'toast', kind: 'success', message: 'Coupon code special-offer-50 applied' }],
+      couponNotices: [{ type: 'toast', kind: 'success', message: 'Coupon code special-offer-50 applied' }],
     });
     expect(await screen.findByText('Coupon code special-offer-50 applied')).toBeDefined();
     expect(app.storedCoupon.applied).toBe(1);

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { settledSession, signOutAndSettle } from '../../app/session-flows';
-import { useIntent, useObservable, useObservableEffect } from '../../app/use-observable';
+import { useIntent, useObservable } from '../../app/use-observable';
 import { PendingPage } from '../-components/status-page';
 import { AppHeader } from './_shell/-components/app-header';
 import * as styles from './_shell/-components/shell.css';
@@ -10,13 +10,14 @@ import { ShareDialogs } from './_shell/-components/share/share-dialogs';
 
 /** The signed-in frame: header and page; a session that ends here (in any tab) leads back to sign-in. */
 const Shell = () => {
-  const { session, storedCoupon, toaster } = Route.useRouteContext();
+  const { session, storedCoupon } = Route.useRouteContext();
   const state = useObservable(session.state$, { status: 'unknown' });
-  const applyCoupon$ = useMemo(() => storedCoupon.applyOnce(), [storedCoupon]);
-  // A coupon kept from an e-mail link is applied once the user is inside the signed-in frame, then cleared.
-  useObservableEffect(applyCoupon$, (effect) => {
-    if (effect.type === 'toast') toaster.show(effect.kind, effect.message);
-  });
+  // A coupon kept from an e-mail link is applied once the user is inside the signed-in frame, then cleared; its toast
+  // goes through the app's notifications, and the call runs to its end even if the frame is left meanwhile.
+  useEffect(() => {
+    const applying = storedCoupon.applyOnce().subscribe();
+    return () => applying.unsubscribe();
+  }, [storedCoupon]);
   const router = useRouter();
   const navigate = useNavigate();
   const run = useIntent();

@@ -86,12 +86,12 @@ describe('/app/action', () => {
     expect(app.accountAction.calls.start).toHaveLength(1);
   });
 
-  it('turns effects into toasts and navigation', async () => {
+  it("shows the handler's notices as toasts and follows its navigations", async () => {
     const app = await renderAction(NO_DIALOG);
-    act(() => app.accountAction.effects.next({ type: 'toast', kind: 'success', message: 'Thank you for granting us access to your account!' }));
+    act(() => app.notifications.notify({ type: 'toast', kind: 'success', message: 'Thank you for granting us access to your account!' }));
     const region = screen.getByRole('region', { name: /notifications/i });
     await waitFor(() => expect(region.textContent).toContain('Thank you for granting us access to your account!'));
-    act(() => app.accountAction.effects.next({ type: 'navigate', to: '/app/sign-in?internalCode=42' }));
+    act(() => app.notifications.notify({ type: 'navigate', to: '/app/sign-in?internalCode=42' }));
     await waitFor(() => expect(currentHref(app.router)).toBe('/app/sign-in?internalCode=42'));
     expect(await screen.findByRole('heading', { name: 'Sign in to Cadence' })).toBeDefined();
   });

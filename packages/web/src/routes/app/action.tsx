@@ -1,8 +1,8 @@
-import type { AccountActionEffect, AccountActionView } from '@cadence/application';
-import { createFileRoute, Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import type { AccountActionView } from '@cadence/application';
+import { createFileRoute, Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { rawQueryDecoder } from '../../app/search-params';
-import { useIntent, useObservable, useObservableEffect } from '../../app/use-observable';
+import { useIntent, useObservable } from '../../app/use-observable';
 import { Alert } from '../../ui/alert/alert';
 import { spinner } from '../../ui/button/button.css';
 import { ActionDialog, type ActionIntents } from './-components/action-dialog';
@@ -40,27 +40,21 @@ const Backdrop = ({ view }: { readonly view: AccountActionView | undefined }) =>
 };
 
 const ActionPage = () => {
-  const { accountAction, toaster } = Route.useRouteContext();
+  const { accountAction } = Route.useRouteContext();
   const query = Route.useSearch();
   // This page's own address; null while the router is already leaving for another page.
   const href = useRouterState({
     select: (state) => (state.location.pathname === Route.fullPath ? state.location.href : null),
   });
-  const navigate = useNavigate();
   const run = useIntent();
   const view = useObservable(accountAction.view$);
 
-  useObservableEffect(accountAction.effects$, (effect: AccountActionEffect) => {
-    if (effect.type === 'toast') toaster.show(effect.kind, effect.message);
-    else void navigate({ href: effect.to });
-  });
-
   useEffect(() => {
-    // The handler's steps land in its view and effects, which outlive this page, so the start is not cancelled
-    // on unmount: cancelling would only drop a step under way (React's development double mount does exactly
-    // that, and the handler does not start twice for one address). The query is part of href.
-    if (href !== null) accountAction.start(query, href).subscribe();
-  }, [accountAction, href]);
+    // The handler's steps run in the use-case, which outlives this page (its toasts and navigations go through
+    // Notifications), so leaving never drops a step under way; it acts once per address, whatever React's
+    // development double mount does. The query is part of href.
+    if (href !== null) run(accountAction.start(query, href));
+  }, [accountAction, href, run]);
 
   const intents: ActionIntents = {
     submitNewPassword: (password, repeat) => run(accountAction.submitNewPassword(password, repeat)),

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { EmailTaken, Unavailable, WeakPassword } from '@cadence/application';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -72,7 +73,7 @@ describe('/app/sign-up', () => {
   it("shows the domain's message for a weak password", async () => {
     const app = renderApp('/app/sign-up');
     const message = "Your password doesn't meet our security requirements: at least one special character.";
-    app.session.signUpAnswer = () => E.left({ _tag: 'weakPassword', message });
+    app.session.signUpAnswer = () => E.left(WeakPassword(message));
     await app.user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await app.user.type(screen.getByLabelText('Password'), 'abcdefg1');
     await app.user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -81,12 +82,12 @@ describe('/app/sign-up', () => {
 
   it('shows the server message of a failed call, and the generic one for a server error', async () => {
     const app = renderApp('/app/sign-up');
-    app.session.signUpAnswer = () => E.left({ _tag: 'http', error: { status: 409, message: 'This e-mail is taken.', statusText: 'conflict' } });
+    app.session.signUpAnswer = () => E.left(EmailTaken('This e-mail is taken.'));
     await app.user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await app.user.type(screen.getByLabelText('Password'), 'abcdefg1!');
     await app.user.click(screen.getByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This e-mail is taken.');
-    app.session.signUpAnswer = () => E.left({ _tag: 'http', error: { status: 503, message: 'upstream down', statusText: '' } });
+    app.session.signUpAnswer = () => E.left(Unavailable());
     await app.user.click(screen.getByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong, please try again later.');
   });

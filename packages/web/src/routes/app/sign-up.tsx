@@ -1,4 +1,4 @@
-import { toastMessageFor, type SignUpError } from '@cadence/application';
+import { failureMessage } from '@cadence/application';
 import { APP_ROUTES } from '@cadence/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as E from 'fp-ts/lib/Either.js';
@@ -12,9 +12,6 @@ import { TextField } from '../../ui/text-field/text-field';
 import { AuthLayout } from './-components/auth-layout';
 import * as styles from './-components/auth-layout.css';
 import { EmailField } from './-components/email-field';
-
-const signUpErrorMessage = (error: SignUpError): string =>
-  error._tag === 'weakPassword' ? error.message : toastMessageFor(error.error);
 
 const VerificationSent = ({ email }: { readonly email: string }) => (
   <AuthLayout title="Check your inbox" subtitle={<>We sent a verification e-mail to <strong>{email}</strong>.</>}>
@@ -42,7 +39,7 @@ const SignUpPage = () => {
     const input = { email, password, agreesToProductUpdates: updates, continueUrl: `${origin}${APP_ROUTES.signIn}` };
     run(session.signUp(input), (result) => {
       setSubmitting(false);
-      if (E.isLeft(result)) setError(signUpErrorMessage(result.left));
+      if (E.isLeft(result)) setError(failureMessage(result.left));
       else setSentTo(email.trim());
     });
   };

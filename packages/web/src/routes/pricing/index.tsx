@@ -1,10 +1,6 @@
 import type { PlanScreenView } from '@cadence/application';
-import type { PlanTier } from '@cadence/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
-import { finalize } from 'rxjs';
-import { useBillingEffects } from '../../app/billing-effects';
-import { useIntent, useObservable } from '../../app/use-observable';
+import { useObservable } from '../../app/use-observable';
 import { PendingPage } from '../-components/status-page';
 import { BillingPeriodToggle } from './-components/billing-period-toggle';
 import { PlanCard } from './-components/plan-card';
@@ -12,20 +8,14 @@ import { PlanChangeDialog } from './-components/plan-change-dialog';
 import * as styles from './-components/pricing.css';
 import { PublicHeader } from './-components/public-header';
 
-/** The six cards, each pressing through the use-case; the pressed card's button is busy until its intent ends. */
+/** The six cards, each pressing through the use-case; the card the view says is pressing shows busy. */
 const PlanGrid = ({ view }: { readonly view: PlanScreenView }) => {
   const { planScreen } = Route.useRouteContext();
-  const run = useIntent();
-  const [pressing, setPressing] = useState<PlanTier | null>(null);
-  const press = (tier: PlanTier) => {
-    setPressing(tier);
-    run(planScreen.press(tier).pipe(finalize(() => setPressing((current) => (current === tier ? null : current)))));
-  };
   return (
     <ul className={styles.grid} aria-label="Plans">
       {view.cards.map((card) => (
         <li key={card.tier} className={styles.gridItem}>
-          <PlanCard card={card} pressing={pressing === card.tier} onPress={() => press(card.tier)} />
+          <PlanCard card={card} pressing={view.pressing === card.tier} onPress={() => planScreen.press(card.tier)} />
         </li>
       ))}
     </ul>
@@ -36,8 +26,6 @@ const PlanGrid = ({ view }: { readonly view: PlanScreenView }) => {
 const PricingPage = () => {
   const { planScreen } = Route.useRouteContext();
   const view = useObservable(planScreen.view$);
-  const run = useIntent();
-  useBillingEffects(planScreen.effects$);
   const ready = view !== undefined && view.status === 'ready' ? view : null;
   return (
     <div className={styles.page}>
@@ -54,7 +42,7 @@ const PricingPage = () => {
       </main>
       <PlanChangeDialog
         dialog={ready === null ? null : ready.dialog}
-        onConfirm={() => run(planScreen.confirmChange())}
+        onConfirm={() => planScreen.confirmChange()}
         onDismiss={() => planScreen.dismissChange()}
       />
     </div>

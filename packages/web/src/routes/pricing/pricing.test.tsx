@@ -1,5 +1,4 @@
 import type { PlanChangeDialogView, PlanScreenView } from '@cadence/application';
-import * as O from 'fp-ts/lib/Option.js';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PLAN_SCREEN_LOGGED_OUT, planCard } from '../../test/billing-views';
@@ -62,7 +61,7 @@ describe('/pricing', () => {
   it('draws each button with the view’s label and enablement, and the badges it carries', async () => {
     const view = withCards(PLAN_SCREEN_LOGGED_OUT, (tier) => ({
       button: {
-        action: O.some(tier === 'creator' ? 'none' : 'downgrade'),
+        action: tier === 'creator' ? 'none' : 'downgrade',
         label: tier === 'creator' ? 'Subscribed' : 'Downgrade',
         enabled: tier !== 'creator',
         effect: { kind: 'nothing' },
@@ -123,14 +122,14 @@ describe('/pricing', () => {
     expect(app.planScreen.calls.dismissChange).toBe(0);
   });
 
-  it('carries out the use-case’s effects: toasts, in-app navigation and leaving for a provider page', async () => {
+  it('carries out the notices the use-case raises through Notifications: toasts, in-app navigation and leaving for a provider page', async () => {
     const app = renderApp('/pricing', { planScreen: PLAN_SCREEN_LOGGED_OUT });
     await card('Pro');
-    act(() => app.planScreen.effects.next({ type: 'toast', kind: 'error', message: 'Failed to create checkout session' }));
+    act(() => app.notifications.notify({ type: 'toast', kind: 'error', message: 'Failed to create checkout session' }));
     expect(await screen.findByText('Failed to create checkout session')).toBeDefined();
-    act(() => app.planScreen.effects.next({ type: 'leave', url: 'https://checkout.example/session/1' }));
+    act(() => app.notifications.notify({ type: 'leave', url: 'https://checkout.example/session/1' }));
     expect(app.externalNavigator.visited).toEqual(['https://checkout.example/session/1']);
-    act(() => app.planScreen.effects.next({ type: 'navigate', to: '/app/sign-up' }));
+    act(() => app.notifications.notify({ type: 'navigate', to: '/app/sign-up' }));
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeDefined();
     expect(app.router.state.location.pathname).toBe('/app/sign-up');
   });
@@ -143,5 +142,13 @@ describe('/pricing', () => {
     act(() => app.planScreen.view.next(PLAN_SCREEN_LOGGED_OUT));
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Sign up' })).toBeDefined();
+  });
+
+  it('shows the card the view says is pressing as busy', async () => {
+    renderApp('/pricing', { planScreen: { ...PLAN_SCREEN_LOGGED_OUT, pressing: 'pro' } });
+    const pro = within(await card('Pro')).getByRole('button', { name: 'Start Today' }) as HTMLButtonElement;
+    expect(pro.getAttribute('aria-busy')).toBe('true');
+    expect(pro.disabled).toBe(true);
+    expect(within(await card('Starter')).getByRole('button', { name: 'Start Today' }).getAttribute('aria-busy')).toBeNull();
   });
 });

@@ -14,9 +14,17 @@ describe('the payouts page', () => {
   it("leaves for the provider's page, and shows a failure's message as a toast", async () => {
     const app = renderApp('/app/payouts', { session: SIGNED_IN });
     await screen.findByRole('heading', { name: 'Payouts' });
-    act(() => app.payouts.effects.next({ type: 'leave', url: 'https://provider.test/onboard' }));
+    act(() => app.notifications.notify({ type: 'leave', url: 'https://provider.test/onboard' }));
     expect(app.externalNavigator.visited).toEqual(['https://provider.test/onboard']);
-    act(() => app.payouts.effects.next({ type: 'toast', kind: 'error', message: 'Payouts are not available in your country.' }));
+    act(() => app.notifications.notify({ type: 'toast', kind: 'error', message: 'Payouts are not available in your country.' }));
     expect(await screen.findByText('Payouts are not available in your country.')).toBeDefined();
+  });
+
+  it('shows the page being prepared as busy and holds the other button meanwhile', async () => {
+    const app = renderApp('/app/payouts', { session: SIGNED_IN });
+    await screen.findByRole('heading', { name: 'Payouts' });
+    act(() => app.payouts.view.next({ pending: 'setUp' }));
+    expect(screen.getByRole('button', { name: 'Set up payouts' }).getAttribute('aria-busy')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Manage payouts account' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

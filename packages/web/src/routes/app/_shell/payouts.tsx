@@ -1,21 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
-import { finalize, type Observable } from 'rxjs';
-import { useBillingEffects } from '../../../app/billing-effects';
-import { useIntent } from '../../../app/use-observable';
+import { useObservable } from '../../../app/use-observable';
 import { Button } from '../../../ui/button/button';
 import * as styles from './-components/billing-page.css';
 
 /** /app/payouts: set up or manage the payouts account on the payment provider's hosted pages. */
 const PayoutsPage = () => {
   const { payouts } = Route.useRouteContext();
-  const run = useIntent();
-  const [busy, setBusy] = useState<'setUp' | 'manage' | null>(null);
-  useBillingEffects(payouts.effects$);
-  const go = (which: 'setUp' | 'manage', intent: Observable<void>) => {
-    setBusy(which);
-    run(intent.pipe(finalize(() => setBusy(null))));
-  };
+  const pending = useObservable(payouts.view$)?.pending ?? null;
   return (
     <div className={styles.page}>
       <section className={styles.intro}>
@@ -25,10 +16,10 @@ const PayoutsPage = () => {
         </p>
       </section>
       <div className={styles.actions}>
-        <Button busy={busy === 'setUp'} disabled={busy !== null} onClick={() => go('setUp', payouts.setUp())}>
+        <Button busy={pending === 'setUp'} disabled={pending !== null} onClick={() => payouts.setUp()}>
           Set up payouts
         </Button>
-        <Button variant="secondary" busy={busy === 'manage'} disabled={busy !== null} onClick={() => go('manage', payouts.manage())}>
+        <Button variant="secondary" busy={pending === 'manage'} disabled={pending !== null} onClick={() => payouts.manage()}>
           Manage payouts account
         </Button>
       </div>

@@ -42,7 +42,7 @@ describe('/app/subscription', () => {
     await app.user.click(within(plan).getByRole('button', { name: 'Update payment method' }));
     expect(app.subscriptionPage.calls.openPortal).toBe(1);
     expect(app.subscriptionPage.calls.updatePaymentMethod).toBe(1);
-    act(() => app.subscriptionPage.effects.next({ type: 'leave', url: 'https://billing.example/portal' }));
+    act(() => app.notifications.notify({ type: 'leave', url: 'https://billing.example/portal' }));
     expect(app.externalNavigator.visited).toEqual(['https://billing.example/portal']);
   });
 
@@ -73,7 +73,7 @@ describe('/app/subscription', () => {
     await app.user.type(within(promo).getByLabelText('Promo code'), 'special-offer-50');
     await app.user.click(within(promo).getByRole('button', { name: 'Apply' }));
     expect(app.subscriptionPage.calls.applyPromocode).toEqual(['special-offer-50']);
-    act(() => app.subscriptionPage.effects.next({ type: 'toast', kind: 'error', message: 'Coupon code special-offer-50 is invalid' }));
+    act(() => app.notifications.notify({ type: 'toast', kind: 'error', message: 'Coupon code special-offer-50 is invalid' }));
     expect(await screen.findByText('Coupon code special-offer-50 is invalid')).toBeDefined();
   });
 
@@ -93,5 +93,26 @@ describe('/app/subscription', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('We could not load your subscription.');
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(app.subscriptionPage.calls.reload).toBe(1);
+  });
+
+  it('shows the action the view says is running as busy, and the rest disabled', async () => {
+    renderSubscription({ ...SUBSCRIPTION_READY, busy: true, pending: 'portal' });
+    const plan = await section('Current plan');
+    expect(within(plan).getByRole('button', { name: 'Open billing portal' }).getAttribute('aria-busy')).toBe('true');
+    const cancel = within(plan).getByRole('button', { name: 'Cancel subscription' }) as HTMLButtonElement;
+    expect([cancel.disabled, cancel.getAttribute('aria-busy')]).toEqual([true, null]);
+  });
+
+  it('keeps the cancel confirmation open and busy while the cancellation runs', async () => {
+    renderSubscription({ ...SUBSCRIPTION_READY, busy: true, pending: 'cancel', confirmingCancel: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel subscription' }).getAttribute('aria-busy')).toBe('true');
+    expect((within(dialog).getByRole('button', { name: 'Keep subscription' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows Apply busy while the view says the promo code is being validated', async () => {
+    renderSubscription({ ...SUBSCRIPTION_READY, busy: true, pending: 'promocode' });
+    const promo = await section('Promo code');
+    expect(within(promo).getByRole('button', { name: 'Apply' }).getAttribute('aria-busy')).toBe('true');
   });
 });

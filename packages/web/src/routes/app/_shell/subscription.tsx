@@ -1,51 +1,38 @@
 import type { SubscriptionPageView } from '@cadence/application';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
-import { finalize, type Observable } from 'rxjs';
-import { useBillingEffects } from '../../../app/billing-effects';
-import { useIntent, useObservable } from '../../../app/use-observable';
+import { useObservable } from '../../../app/use-observable';
 import { Alert } from '../../../ui/alert/alert';
 import { Button } from '../../../ui/button/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { PendingPage } from '../../-components/status-page';
 import * as styles from './-components/billing-page.css';
-import { CurrentPlan, type SubscriptionAction } from './-components/current-plan';
+import { CurrentPlan } from './-components/current-plan';
 import { InvoicesTable } from './-components/invoices-table';
 import { PromoCode } from './-components/promo-code';
 
 /** The page once the view is ready: plan and actions, the promo code, the invoices, and the cancel confirmation. */
 const SubscriptionDetails = ({ view }: { readonly view: SubscriptionPageView }) => {
   const { subscriptionPage } = Route.useRouteContext();
-  const run = useIntent();
-  const [pressed, setPressed] = useState<SubscriptionAction | null>(null);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [applying, setApplying] = useState(false);
-
-  const intents: Readonly<Record<Exclude<SubscriptionAction, 'cancel'>, () => Observable<void>>> = {
+  const actions = {
     portal: () => subscriptionPage.openPortal(),
     paymentMethod: () => subscriptionPage.updatePaymentMethod(),
     renew: () => subscriptionPage.renewSubscription(),
+    cancel: () => subscriptionPage.askToCancel(),
   };
-  const onAction = (action: SubscriptionAction) => {
-    setPressed(action);
-    if (action === 'cancel') setConfirmingCancel(true);
-    else run(intents[action]());
-  };
-  const cancel = () => run(subscriptionPage.cancelSubscription().pipe(finalize(() => setConfirmingCancel(false))));
-  const apply = (code: string) => {
-    setApplying(true);
-    run(subscriptionPage.applyPromocode(code).pipe(finalize(() => setApplying(false))));
-  };
-
   return (
     <>
       <div className={styles.columns}>
-        <CurrentPlan view={view} pressed={pressed} onAction={onAction} />
+        <CurrentPlan view={view} onAction={(action) => actions[action]()} />
         <section className={styles.card} aria-labelledby="subscription-promo">
           <h2 id="subscription-promo" className={styles.cardTitle}>
             Promo code
           </h2>
-          <PromoCode coupon={view.coupon} applying={applying} onApply={apply} onRemove={() => subscriptionPage.removePromocode()} />
+          <PromoCode
+            coupon={view.coupon}
+            applying={view.pending === 'promocode'}
+            onApply={(code) => subscriptionPage.applyPromocode(code)}
+            onRemove={() => subscriptionPage.removePromocode()}
+          />
         </section>
       </div>
       <section className={styles.card} aria-labelledby="subscription-invoices">
@@ -55,15 +42,15 @@ const SubscriptionDetails = ({ view }: { readonly view: SubscriptionPageView }) 
         <InvoicesTable invoices={view.invoices} />
       </section>
       <ConfirmDialog
-        open={confirmingCancel}
+        open={view.confirmingCancel}
         title="Cancel your subscription?"
         body={`Your ${view.planName} plan will be set to cancel.`}
         confirmLabel="Cancel subscription"
         cancelLabel="Keep subscription"
         tone="danger"
         busy={view.busy}
-        onConfirm={cancel}
-        onCancel={() => setConfirmingCancel(false)}
+        onConfirm={() => subscriptionPage.cancelSubscription()}
+        onCancel={() => subscriptionPage.keepSubscription()}
       />
     </>
   );
@@ -73,7 +60,6 @@ const SubscriptionDetails = ({ view }: { readonly view: SubscriptionPageView }) 
 const SubscriptionPage = () => {
   const { subscriptionPage } = Route.useRouteContext();
   const view = useObservable(subscriptionPage.view$);
-  useBillingEffects(subscriptionPage.effects$);
   return (
     <div className={styles.page}>
       <section className={styles.intro}>

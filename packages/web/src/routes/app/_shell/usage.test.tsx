@@ -38,7 +38,7 @@ describe('/app/usage', () => {
     await app.user.type(input, '120000');
     await app.user.click(within(extend).getByRole('button', { name: 'Extend limit' }));
     expect(app.usage.calls.extendLimit).toEqual([120000]);
-    act(() => app.usage.effects.next({ type: 'toast', kind: 'success', message: 'Character limit extended' }));
+    act(() => app.notifications.notify({ type: 'toast', kind: 'success', message: 'Character limit extended' }));
     expect(await screen.findByText('Character limit extended')).toBeDefined();
   });
 
@@ -47,5 +47,11 @@ describe('/app/usage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('We could not load your usage.');
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(app.usage.calls.reload).toBe(1);
+  });
+
+  it('shows the extension busy while the view says it is being sent', async () => {
+    renderApp('/app/usage', { session: SIGNED_IN, usage: { ...USAGE_READY, extending: true } });
+    const extend = await screen.findByRole('region', { name: 'Extend your limit' });
+    expect(within(extend).getByRole('button', { name: 'Extend limit' }).getAttribute('aria-busy')).toBe('true');
   });
 });

@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
-import { finalize } from 'rxjs';
-import { useBillingEffects } from '../../../app/billing-effects';
-import { useIntent, useObservable } from '../../../app/use-observable';
+import { useObservable } from '../../../app/use-observable';
 import { Alert } from '../../../ui/alert/alert';
 import { Button } from '../../../ui/button/button';
 import { PendingPage } from '../../-components/status-page';
@@ -14,13 +11,6 @@ import { UsageMeter } from './-components/usage-meter';
 const UsagePage = () => {
   const { usage } = Route.useRouteContext();
   const view = useObservable(usage.view$);
-  const run = useIntent();
-  const [extending, setExtending] = useState(false);
-  useBillingEffects(usage.effects$);
-  const extend = (newLimit: number) => {
-    setExtending(true);
-    run(usage.extendLimit(newLimit).pipe(finalize(() => setExtending(false))));
-  };
   return (
     <div className={styles.page}>
       <section className={styles.intro}>
@@ -42,7 +32,12 @@ const UsagePage = () => {
         <div className={styles.columns}>
           <UsageMeter view={view} />
           {view.extensionCeiling === null ? null : (
-            <ExtendLimit key={view.extensionCeiling} ceiling={view.extensionCeiling} extending={extending} onExtend={extend} />
+            <ExtendLimit
+              key={view.extensionCeiling}
+              ceiling={view.extensionCeiling}
+              extending={view.extending}
+              onExtend={(newLimit) => usage.extendLimit(newLimit)}
+            />
           )}
         </div>
       ) : null}

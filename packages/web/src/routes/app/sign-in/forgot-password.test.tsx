@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { toast, Unavailable } from '@cadence/application';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
@@ -12,9 +13,12 @@ describe('/app/sign-in/forgot-password', () => {
     expect(app.forgotPassword.calls).toEqual([['ada@example.com', 'https://cadence.test/app/sign-in']]);
   });
 
-  it('shows a failure as a toast with the message the use-case chose', async () => {
+  it('keeps the form after a failure, whose toast (raised by the use-case through Notifications) shows', async () => {
     const app = renderApp('/app/sign-in/forgot-password');
-    app.forgotPassword.answer = () => E.left('An error occurred while requesting the password change.');
+    app.forgotPassword.answer = () => {
+      app.notifications.notify(toast('error', 'An error occurred while requesting the password change.'));
+      return E.left(Unavailable());
+    };
     await app.user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await app.user.click(screen.getByRole('button', { name: 'Send reset link' }));
     const region = await screen.findByRole('region', { name: /notifications/i });

@@ -16,7 +16,7 @@ const BackToSignIn = () => (
 );
 
 const ForgotPasswordPage = () => {
-  const { forgotPassword, toaster, origin } = Route.useRouteContext();
+  const { forgotPassword, origin } = Route.useRouteContext();
   const run = useIntent();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -25,10 +25,10 @@ const ForgotPasswordPage = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
+    // A failure's toast is raised by the use-case; the form stays for another try.
     run(forgotPassword.request(email, `${origin}${APP_ROUTES.signIn}`), (result) => {
       setSubmitting(false);
-      if (E.isLeft(result)) toaster.show('error', result.left);
-      else setSentTo(email.trim());
+      if (E.isRight(result)) setSentTo(result.right);
     });
   };
 

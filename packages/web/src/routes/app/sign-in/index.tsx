@@ -1,4 +1,4 @@
-import { toastMessageFor } from '@cadence/application';
+import { failureMessage } from '@cadence/application';
 import { APP_ROUTES, safeRedirect } from '@cadence/domain';
 import { createFileRoute, Link, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import * as E from 'fp-ts/lib/Either.js';
@@ -41,7 +41,7 @@ const SignInPage = () => {
         return;
       }
       setSubmitting(false);
-      setError(toastMessageFor(result.left));
+      setError(failureMessage(result.left));
     });
   };
 

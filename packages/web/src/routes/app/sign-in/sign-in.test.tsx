@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { InvalidCredentials } from '@cadence/application';
 import * as E from 'fp-ts/lib/Either.js';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN } from '../../../test/fakes';
@@ -39,7 +40,7 @@ describe('/app/sign-in', () => {
 
   it('shows the server message when sign-in fails and stays on the page', async () => {
     const app = renderApp('/app/sign-in');
-    app.session.signInAnswer = () => E.left({ status: 400, message: 'Invalid email or password.', statusText: 'invalid_credentials' });
+    app.session.signInAnswer = () => E.left(InvalidCredentials('Invalid email or password.'));
     await signIn(app);
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
     expect(currentHref(app.router)).toBe('/app/sign-in');

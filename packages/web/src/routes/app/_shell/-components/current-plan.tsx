@@ -1,23 +1,18 @@
-import type { SubscriptionPageView } from '@cadence/application';
+import type { SubscriptionAction, SubscriptionPageView } from '@cadence/application';
 import { Link } from '@tanstack/react-router';
 import { Button } from '../../../../ui/button/button';
 import * as styles from './billing-page.css';
 
-/** What the person can do with the subscription; which of them show comes from the view. */
-export type SubscriptionAction = 'portal' | 'paymentMethod' | 'cancel' | 'renew';
-
-/** The current plan: name, status, pending change, next invoice and the actions the view offers. */
+/** The current plan: name, status, pending change, next invoice and the actions the view offers (busy as it says). */
 export interface CurrentPlanProps {
   readonly view: SubscriptionPageView;
-  /** The action last pressed, shown busy while the view says busy. */
-  readonly pressed: SubscriptionAction | null;
   readonly onAction: (action: SubscriptionAction) => void;
 }
 
-export const CurrentPlan = ({ view, pressed, onAction }: CurrentPlanProps) => {
+export const CurrentPlan = ({ view, onAction }: CurrentPlanProps) => {
   const badge = view.statusBadge;
   const action = (name: SubscriptionAction, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => (
-    <Button variant={variant} disabled={view.busy} busy={view.busy && pressed === name} onClick={() => onAction(name)}>
+    <Button variant={variant} disabled={view.busy} busy={view.pending === name} onClick={() => onAction(name)}>
       {label}
     </Button>
   );

@@ -1,4 +1,4 @@
-import type { ApiKeysView } from '@cadence/application';
+import { toast, type ApiKeysView } from '@cadence/application';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN } from '../../../../test/fakes';
@@ -50,9 +50,9 @@ describe('/app/developers/api-keys', () => {
     expect(app.apiKeys.calls.confirmRevoke).toBe(1);
   });
 
-  it('shows the toasts the use-case asks for, and a retry when the list failed', async () => {
+  it('shows the toasts the use-case raises through Notifications, and a retry when the list failed', async () => {
     const app = await open();
-    act(() => app.apiKeys.effects.next({ type: 'toast', kind: 'success', message: 'API key revoked' }));
+    act(() => app.notifications.notify(toast('success', 'API key revoked')));
     expect(await screen.findByText('API key revoked')).toBeDefined();
     act(() => app.apiKeys.view.next({ ...READY, status: 'failed' }));
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,6 +1,6 @@
 import type { ApiKeysView } from '@cadence/application';
 import { createFileRoute } from '@tanstack/react-router';
-import { useIntent, useObservable, useObservableEffect } from '../../../../app/use-observable';
+import { useObservable } from '../../../../app/use-observable';
 import { Alert } from '../../../../ui/alert/alert';
 import { Button } from '../../../../ui/button/button';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog/confirm-dialog';
@@ -12,15 +12,14 @@ import { NewApiKey } from './-components/new-api-key';
 
 const ApiKeysContent = ({ view }: { readonly view: ApiKeysView }) => {
   const { apiKeys } = Route.useRouteContext();
-  const run = useIntent();
   return (
     <>
       <section className={styles.card} aria-labelledby="create-api-key">
         <h2 id="create-api-key">Create a key</h2>
-        <CreateApiKeyForm busy={view.busy} onCreate={(name) => run(apiKeys.create(name))} />
+        <CreateApiKeyForm busy={view.busy} onCreate={(name) => apiKeys.create(name)} />
       </section>
       {view.created === null ? null : (
-        <NewApiKey created={view.created} onCopy={() => run(apiKeys.copySecret())} onDismiss={() => apiKeys.dismissSecret()} />
+        <NewApiKey created={view.created} onCopy={() => apiKeys.copySecret()} onDismiss={() => apiKeys.dismissSecret()} />
       )}
       <section className={styles.card} aria-labelledby="api-keys-list">
         <h2 id="api-keys-list">Your keys</h2>
@@ -34,7 +33,7 @@ const ApiKeysContent = ({ view }: { readonly view: ApiKeysView }) => {
         cancelLabel="Cancel"
         tone="danger"
         busy={view.busy}
-        onConfirm={() => run(apiKeys.confirmRevoke())}
+        onConfirm={() => apiKeys.confirmRevoke()}
         onCancel={() => apiKeys.cancelRevoke()}
       />
     </>
@@ -43,9 +42,8 @@ const ApiKeysContent = ({ view }: { readonly view: ApiKeysView }) => {
 
 /** /app/developers/api-keys: the workspace member's API keys. */
 const ApiKeysPage = () => {
-  const { apiKeys, toaster } = Route.useRouteContext();
+  const { apiKeys } = Route.useRouteContext();
   const view = useObservable(apiKeys.view$);
-  useObservableEffect(apiKeys.effects$, (effect) => toaster.show(effect.kind, effect.message));
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>API keys</h1>

@@ -1,7 +1,6 @@
 import type { HistoryItem, HistoryListUseCase } from '@cadence/application';
-import { useRouteContext } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useIntent, useObservable, useObservableEffect } from '../../../../../app/use-observable';
+import { useObservable } from '../../../../../app/use-observable';
 import { Button } from '../../../../../ui/button/button';
 import { ConfirmDialog } from '../../../../../ui/confirm-dialog/confirm-dialog';
 import * as styles from './history-list.css';
@@ -22,20 +21,17 @@ export interface HistoryListProps {
 
 /** The history list: toolbar, virtual rows (or the loading, failure or empty text), and the delete confirmation. */
 export const HistoryList = ({ list, player }: HistoryListProps) => {
-  const { toaster } = useRouteContext({ from: '__root__' });
   const view = useObservable(list.view$);
-  const run = useIntent();
   const [deleting, setDeleting] = useState<HistoryItem | null>(null);
-  useObservableEffect(list.effects$, (effect) => toaster.show(effect.kind, effect.message));
 
   const rowActions = useMemo<HistoryRowActions>(
     () => ({
       onToggle: (id) => list.toggleSelected(id),
       onPlay: (item) => player.playHistoryItem(item),
-      onDownload: (item) => run(list.download(item)),
+      onDownload: (item) => list.download(item),
       onDelete: (item) => setDeleting(item),
     }),
-    [list, player, run],
+    [list, player],
   );
   const toolbarActions = useMemo<HistoryToolbarActions>(
     () => ({
@@ -43,14 +39,14 @@ export const HistoryList = ({ list, player }: HistoryListProps) => {
       onVoice: (voiceId) => list.setVoice(voiceId),
       onSelectAll: () => list.selectAll(),
       onClearSelection: () => list.clearSelection(),
-      onDownloadSelected: () => run(list.downloadSelected()),
+      onDownloadSelected: () => list.downloadSelected(),
     }),
-    [list, run],
+    [list],
   );
   const onShowing = useMemo(() => (lastIndex: number) => list.showing(lastIndex), [list]);
 
   const confirmDelete = () => {
-    if (deleting !== null) run(list.remove(deleting));
+    if (deleting !== null) list.remove(deleting);
     setDeleting(null);
   };
 

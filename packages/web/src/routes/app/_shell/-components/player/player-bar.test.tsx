@@ -1,3 +1,4 @@
+import { toast } from '@cadence/application';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN } from '../../../../../test/fakes';
@@ -91,10 +92,10 @@ describe('the global player bar', () => {
     expect(app.player.calls).toEqual(['setPreviewLanguage de']);
   });
 
-  it('shows player and feedback toasts', async () => {
+  it('shows the toasts the player and feedback raise through the app’s notifications', async () => {
     const app = renderApp('/app/home', { session: SIGNED_IN, player: playingView() });
     await bar();
-    act(() => app.feedback.effects.next({ type: 'toast', kind: 'success', message: 'Your feedback has been submitted, thank you.' }));
+    act(() => app.notifications.notify(toast('success', 'Your feedback has been submitted, thank you.')));
     expect(await screen.findByText('Your feedback has been submitted, thank you.')).toBeDefined();
   });
 });

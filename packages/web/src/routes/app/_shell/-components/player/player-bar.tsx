@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useIntent, useObservable, useObservableEffect } from '../../../../../app/use-observable';
+import { useIntent, useObservable } from '../../../../../app/use-observable';
 import { FeedbackDialog } from './feedback-dialog';
 import { FeedbackThumbs } from './feedback-thumbs';
 import * as styles from './player-bar.css';
@@ -12,12 +12,10 @@ import { useArrowKeys } from './use-arrow-keys';
  * slider with times, play/pause, ±10 s (hidden below 640 px), download, speed, preview language, expand, thumbs.
  */
 export const PlayerBar = () => {
-  const { player, feedback, toaster } = useRouteContext({ from: '/app/_shell' });
+  const { player, feedback } = useRouteContext({ from: '/app/_shell' });
   const view = useObservable(player.view$);
   const feedbackView = useObservable(feedback.view$);
   const run = useIntent();
-  useObservableEffect(player.effects$, (effect) => toaster.show(effect.kind, effect.message));
-  useObservableEffect(feedback.effects$, (effect) => toaster.show(effect.kind, effect.message));
   const onArrow = useCallback((direction: 'left' | 'right') => player.arrowKey(direction), [player]);
   useArrowKeys(view !== undefined && view.item !== null, onArrow);
 
@@ -30,10 +28,10 @@ export const PlayerBar = () => {
       <section className={styles.bar} aria-label="Audio player">
         <div className={styles.row}>
           <div className={styles.who}>
-            <span className={styles.avatar} aria-hidden="true">{item.player.voice_name.slice(0, 1)}</span>
+            <span className={styles.avatar} aria-hidden="true">{item.player.voiceName.slice(0, 1)}</span>
             <span className={styles.titles}>
               <span className={styles.title}>{item.player.title}</span>
-              <span className={styles.voiceName}>{item.player.voice_name}</span>
+              <span className={styles.voiceName}>{item.player.voiceName}</span>
             </span>
           </div>
           <div className={styles.controls}>

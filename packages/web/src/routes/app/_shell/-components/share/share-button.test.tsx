@@ -1,26 +1,26 @@
-import type { HistoryItem } from '@cadence/application';
+import { toast, type HistoryItem } from '@cadence/application';
+import { historyItem } from '@cadence/application/testing';
 import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAppNotifications } from '../../../../../app/app-notifications';
 import type { RouterContext } from '../../../../../app/router-context';
 import { createToaster } from '../../../../../app/toaster';
 import { createFakeSharing, createFakeShareVideo, SHARE_LINK, shareVideoViewFor } from '../../../../../test/sharing-fakes';
 import { ShareButton } from './share-button';
 import { ShareDialogs } from './share-dialogs';
 
-const ITEM: HistoryItem = {
-  historyItemId: 'h1', text: 'Hello there', voiceId: 'v1', voiceName: 'Rachel', modelId: 'm', dateUnix: 1, characterCost: 11,
-  contentType: 'audio/mpeg', source: 'TTS', dialogue: null, feedback: null,
-};
+const ITEM = historyItem('h1');
 
 /** Renders the share button alone under a root route carrying the fake use-cases. */
 const renderShareButton = (item: HistoryItem | null, opens: 'shareLinkModal' | 'shareVideoDialog' = 'shareLinkModal') => {
   const sharing = createFakeSharing({ visible: true, opens });
   const shareVideo = createFakeShareVideo();
   const toaster = createToaster();
-  const context = { sharing: sharing.sharing, shareVideo: shareVideo.shareVideo, toaster } as unknown as RouterContext;
+  const notifications = createAppNotifications(toaster, { assign: () => undefined });
+  const context = { sharing: sharing.sharing, shareVideo: shareVideo.shareVideo, toaster, notifications } as unknown as RouterContext;
   const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => (
       <>
         <ShareButton item={item} />
@@ -30,7 +30,7 @@ const renderShareButton = (item: HistoryItem | null, opens: 'shareLinkModal' | '
   });
   const router = createRouter({ routeTree: rootRoute, context, history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(<RouterProvider router={router as never} />);
-  return { sharing, shareVideo, toaster, user: userEvent.setup() };
+  return { sharing, shareVideo, toaster, notifications, user: userEvent.setup() };
 };
 
 const withCoarsePointer = (coarse: boolean) => {
@@ -82,11 +82,11 @@ describe('the share-link modal', () => {
     expect(within(modal).queryByRole('button', { name: 'Share' })).toBeNull();
   });
 
-  it('shows the use-case’s toasts and closes through the use-case', async () => {
+  it('keeps the use-case’s toasts (raised through Notifications) and closes through the use-case', async () => {
     const app = renderShareButton(ITEM);
     await app.user.click(await screen.findByRole('button', { name: 'Share' }));
     await screen.findByRole('dialog', { name: 'Share with your community' });
-    act(() => app.sharing.effects.next({ type: 'toast', kind: 'success', message: 'Public name updated' }));
+    act(() => app.notifications.notify(toast('success', 'Public name updated')));
     expect((await firstValueFrom(app.toaster.toasts$)).map((t) => t.message)).toEqual(['Public name updated']);
     await app.user.click(screen.getByRole('button', { name: 'Close' }));
     expect(app.sharing.calls.close).toBe(1);

@@ -15,9 +15,8 @@ export function ShareButton({ item }: { readonly item: HistoryItem | null }) {
 
   const press = () => {
     if (item === null) return;
-    // Not tied to this button: the row may re-render while the dialog loads its preview; closing the dialog or
-    // choosing again is what interrupts it (the use-case's own rule).
-    if (control.opens === 'shareVideoDialog') shareVideo.open(item).subscribe();
+    // The dialogs live in the shell and the use-case loads the preview, so a re-rendered row changes nothing.
+    if (control.opens === 'shareVideoDialog') shareVideo.open(item);
     else sharing.open(item);
   };
   return (

@@ -3,13 +3,11 @@ import { SHARE_MODAL_TITLE, SHARE_NETWORK_LABELS, SHARE_NETWORKS } from '@cadenc
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useIntent } from '../../../../../app/use-observable';
 import { Button } from '../../../../../ui/button/button';
 import * as dialogStyles from '../../../../../ui/dialog/dialog.css';
 import { PublicNameEditor } from './public-name-editor';
 import * as styles from './share.css';
 import { useCoarsePointer } from './use-coarse-pointer';
-import { useShareEffects } from './use-share-effects';
 
 const LinkField = ({ view, onCopy }: { readonly view: ShareLinkView; readonly onCopy: () => void }) => {
   const id = useId();
@@ -31,20 +29,19 @@ const LinkField = ({ view, onCopy }: { readonly view: ShareLinkView; readonly on
 /** What the modal shows once the link is loaded: networks, the link, the public name, and native share on touch devices. */
 const LoadedLink = ({ view, coarse }: { readonly view: ShareLinkView; readonly coarse: boolean }) => {
   const { sharing } = useRouteContext({ from: '__root__' });
-  const run = useIntent();
   return (
     <>
       <div className={styles.row} role="group" aria-label="Share on social networks">
         {SHARE_NETWORKS.map((network) => (
-          <Button key={network} variant="secondary" onClick={() => run(sharing.openNetwork(network))}>
+          <Button key={network} variant="secondary" onClick={() => sharing.openNetwork(network)}>
             {SHARE_NETWORK_LABELS[network]}
           </Button>
         ))}
       </div>
-      <LinkField view={view} onCopy={() => run(sharing.copyLink())} />
-      <PublicNameEditor key={view.historyItemId} initial={view.publicName} onSave={(name) => run(sharing.savePublicName(name))} />
+      <LinkField view={view} onCopy={() => sharing.copyLink()} />
+      <PublicNameEditor key={view.historyItemId} initial={view.publicName} onSave={(name) => sharing.savePublicName(name)} />
       {coarse ? (
-        <Button fullWidth onClick={() => run(sharing.nativeShare())}>
+        <Button fullWidth onClick={() => sharing.nativeShare()}>
           Share
         </Button>
       ) : null}
@@ -58,7 +55,6 @@ const LoadedLink = ({ view, coarse }: { readonly view: ShareLinkView; readonly c
  */
 export const ShareLinkModal = ({ view }: { readonly view: ShareLinkView }) => {
   const { sharing } = useRouteContext({ from: '__root__' });
-  useShareEffects(sharing.effects$);
   const coarse = useCoarsePointer();
   return (
     <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : sharing.close())}>

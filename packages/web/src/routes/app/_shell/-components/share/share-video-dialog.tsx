@@ -1,11 +1,9 @@
 import type { ShareVideoView } from '@cadence/application';
 import { useRouteContext } from '@tanstack/react-router';
-import { useIntent } from '../../../../../app/use-observable';
 import { Button } from '../../../../../ui/button/button';
 import { Checkbox } from '../../../../../ui/checkbox/checkbox';
 import { Dialog } from '../../../../../ui/dialog/dialog';
 import * as styles from './share.css';
-import { useShareEffects } from './use-share-effects';
 import { VideoProgress } from './video-progress';
 import { VideoResult } from './video-result';
 import { VideoThemePicker } from './video-theme-picker';
@@ -24,7 +22,6 @@ const Preview = ({ view }: { readonly view: ShareVideoView }) => {
 
 const Footer = ({ view }: { readonly view: ShareVideoView }) => {
   const { sharing, shareVideo } = useRouteContext({ from: '__root__' });
-  const run = useIntent();
   const item = view.item;
   return (
     <>
@@ -34,10 +31,10 @@ const Footer = ({ view }: { readonly view: ShareVideoView }) => {
       <Button variant="secondary" aria-pressed={view.muted} onClick={() => shareVideo.toggleMute()}>
         Mute
       </Button>
-      <Button variant="secondary" disabled={!view.canDownload} onClick={() => run(shareVideo.download())}>
+      <Button variant="secondary" disabled={!view.canDownload} onClick={() => shareVideo.download()}>
         Download video
       </Button>
-      <Button disabled={!view.canGenerate} busy={view.dialog.generating} onClick={() => run(shareVideo.generate())}>
+      <Button disabled={!view.canGenerate} busy={view.dialog.generating} onClick={() => shareVideo.generate()}>
         Generate video
       </Button>
     </>
@@ -50,8 +47,6 @@ const Footer = ({ view }: { readonly view: ShareVideoView }) => {
  */
 export const ShareVideoDialog = ({ view }: { readonly view: ShareVideoView }) => {
   const { shareVideo } = useRouteContext({ from: '__root__' });
-  const run = useIntent();
-  useShareEffects(shareVideo.effects$);
   const { dialog } = view;
   return (
     <Dialog open title="Share video" onDismiss={() => shareVideo.close()} footer={<Footer view={view} />}>
@@ -60,11 +55,11 @@ export const ShareVideoDialog = ({ view }: { readonly view: ShareVideoView }) =>
           {view.ineligible}
         </p>
       )}
-      <VideoThemePicker themes={view.themes} onSelect={(theme) => run(shareVideo.selectTheme(theme))} />
+      <VideoThemePicker themes={view.themes} onSelect={(theme) => shareVideo.selectTheme(theme)} />
       {dialog.videoUrl !== null ? <VideoResult url={dialog.videoUrl} muted={view.muted} /> : null}
       {dialog.videoUrl === null && view.ineligible === null ? <Preview view={view} /> : null}
       {view.showV3TagsCheckbox ? (
-        <Checkbox label="Keep v3 tags" checked={view.keepV3Tags} onChange={(event) => run(shareVideo.setKeepV3Tags(event.target.checked))} />
+        <Checkbox label="Keep v3 tags" checked={view.keepV3Tags} onChange={(event) => shareVideo.setKeepV3Tags(event.target.checked)} />
       ) : null}
       {dialog.generating ? <VideoProgress progress={dialog.progress} /> : null}
       {dialog.error === null ? null : (

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { speechSettingsView } from '@cadence/application/testing';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN } from '../../../../../test/fakes';
 import { renderApp } from '../../../../../test/render-app';
@@ -18,5 +19,12 @@ describe('/app/speech-synthesis/speech-to-speech', () => {
       { kind: 'speechToSpeech', voice: { voiceId: 'v1', voiceName: 'Rachel' }, recording: { bytes: new Uint8Array([82, 73, 70, 70]), name: 'take.wav', contentType: 'audio/wav' } },
     ]);
     expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/app/speech-synthesis/speech-to-speech/history');
+  });
+
+  it('accepts WAV and MP3 recordings, and shows why the voices could not be loaded', async () => {
+    renderApp('/app/speech-synthesis/speech-to-speech', { session: SIGNED_IN, speechSettings: speechSettingsView({ status: 'failed', error: 'Voices are down.' }) });
+    const input = (await screen.findByLabelText('Recording (WAV or MP3)')) as HTMLInputElement;
+    expect(input.accept).toBe('audio/wav,audio/x-wav,audio/mpeg,audio/mp3,.wav,.mp3');
+    expect(screen.getByRole('alert').textContent).toBe('Voices are down.');
   });
 });

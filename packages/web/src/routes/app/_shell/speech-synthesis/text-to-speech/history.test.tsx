@@ -1,3 +1,4 @@
+import { toast } from '@cadence/application';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN } from '../../../../../test/fakes';
@@ -97,7 +98,7 @@ describe('the text to speech history page', () => {
     expect(app.history.calls.remove).toEqual(['h1']);
   });
 
-  it('shows the empty text, the failure, and the list’s toasts', async () => {
+  it('shows the empty text, the failure, and the toasts the list raises through Notifications', async () => {
     withViewport();
     const app = renderApp(URL, { session: SIGNED_IN, history: historyView([], { emptyMessage: 'No generations yet.' }) });
     expect(await screen.findByText('No generations yet.')).toBeDefined();
@@ -105,7 +106,7 @@ describe('the text to speech history page', () => {
     expect(screen.getByRole('alert').textContent).toBe('Could not reach the server.');
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(app.history.calls.reload).toBe(1);
-    act(() => app.history.effects.next({ type: 'toast', kind: 'error', message: 'History item not found.' }));
+    act(() => app.notifications.notify(toast('error', 'History item not found.')));
     expect(await screen.findByText('History item not found.')).toBeDefined();
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGNED_IN } from '../../../../../test/fakes';
 import { historyItem } from '../../../../../test/history-fakes';
 import { renderApp } from '../../../../../test/render-app';
-import { dialogueView, settingsView } from '../../../../../test/speech-fakes';
+import { dialogueView, speechSettingsView } from '@cadence/application/testing';
 
 const URL = '/app/speech-synthesis/text-to-speech';
 
@@ -71,10 +71,29 @@ describe('/app/speech-synthesis/text-to-speech', () => {
   });
 
   it('opens the voice safety dialog the pickers decide', async () => {
-    const app = renderApp(URL, { session: SIGNED_IN, speechSettings: settingsView({ safetyDialog: 'voiceBlocked' }) });
+    const app = renderApp(URL, { session: SIGNED_IN, speechSettings: speechSettingsView({ safetyDialog: 'voiceBlocked' }) });
     const dialog = await screen.findByRole('dialog', { name: 'Voice blocked' });
     await app.user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(app.speechSettings.calls).toEqual(['dismissSafetyDialog']);
+  });
+
+  it('refuses a dialogue over the limits with an error toast, without generating', async () => {
+    const app = renderApp(URL, {
+      session: SIGNED_IN,
+      dialogue: dialogueView({ lines: [{ text: 'x'.repeat(3001), voice_id: '' }], characterCount: 3001, error: 'A dialogue has at most 3000 characters in all.' }),
+    });
+    await app.user.click(await screen.findByRole('radio', { name: 'Dialogue' }));
+    const toast = { selector: ':not([role="alert"])' };
+    expect(screen.queryByText('A dialogue has at most 3000 characters in all.', toast)).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('A dialogue has at most 3000 characters in all.', toast)).toBeDefined();
+    expect(app.generation.requests).toEqual([]);
+  });
+
+  it('shows why the voices could not be loaded, ours when the service gave no reason', async () => {
+    renderApp(URL, { session: SIGNED_IN, speechSettings: speechSettingsView({ status: 'failed', error: null, voices: [], voiceId: null, selectedVoice: null }) });
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not load the voices.');
+    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('links to its history', async () => {

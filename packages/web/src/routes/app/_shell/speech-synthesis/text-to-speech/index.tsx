@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { GenerationRequest } from '@cadence/application';
-import * as E from 'fp-ts/lib/Either.js';
-import { useState } from 'react';
-import { useObservable, useObservableEffect } from '../../../../../app/use-observable';
+import { useEffect } from 'react';
+import { useObservable } from '../../../../../app/use-observable';
 import { Alert } from '../../../../../ui/alert/alert';
 import { Button } from '../../../../../ui/button/button';
 import { PendingPage } from '../../../../-components/status-page';
@@ -14,77 +12,53 @@ import { SpeechTabs } from '../../-components/speech/speech-tabs';
 import { VoicePicker } from '../../-components/speech/voice-picker';
 import { VoiceSettingsPanel } from '../../-components/speech/voice-settings-panel';
 
-type Mode = 'text' | 'dialogue';
-
 /** /app/speech-synthesis/text-to-speech: text or dialogue, voice, model and settings; Generate streams into the player. */
 const TextToSpeechPage = () => {
-  const { generation, player, speechSettings, dialogue, toaster } = Route.useRouteContext();
-  const settings = useObservable(speechSettings.view$);
-  const lines = useObservable(dialogue.view$);
-  const generating = useObservable(generation.view$);
-  const [mode, setMode] = useState<Mode>('text');
-  const [text, setText] = useState('');
-  useObservableEffect(generation.effects$, (effect) => toaster.show(effect.kind, effect.message));
+  const { textToSpeechPage: page, player, speechSettings } = Route.useRouteContext();
+  const view = useObservable(page.view$);
+  // A page shown again starts afresh, even when the view's subscription outlived the last visit for a moment.
+  useEffect(() => page.open(), [page]);
 
-  if (settings === undefined || lines === undefined || generating === undefined || settings.status === 'loading') return <PendingPage />;
-  const voice = settings.selectedVoice;
-
-  const generate = () => {
-    if (voice === null) return;
-    const speaker = { voiceId: voice.voice_id, voiceName: voice.name };
-    let request: GenerationRequest;
-    if (mode === 'text') {
-      request = { kind: 'speech', voice: speaker, text, modelId: settings.modelId, voiceSettings: settings.settings };
-    } else {
-      const checked = dialogue.linesToGenerate(voice.voice_id);
-      if (E.isLeft(checked)) return toaster.show('error', checked.left);
-      request = { kind: 'dialogue', voice: speaker, lines: checked.right, modelId: settings.modelId };
-    }
-    // Not tied to this page: the audio keeps streaming into the global player if the person navigates away.
-    generation.generate(request).subscribe();
-  };
-  const empty = mode === 'text' ? text.trim() === '' : lines.lines.every((line) => line.text.trim() === '');
+  if (view === undefined || view.pending) return <PendingPage />;
+  const { settings } = view;
 
   return (
     <div className={styles.page}>
       <div className={styles.heading}>
         <h1 className={styles.title}>Text to speech</h1>
-        <ShareButton item={generating.latest} />
+        <ShareButton item={view.latest} />
       </div>
       <SpeechTabs kind="text-to-speech" />
-      {settings.status === 'failed' ? <Alert tone="error">{settings.error ?? 'We could not load the voices.'}</Alert> : null}
+      {view.loadFailure === null ? null : <Alert tone="error">{view.loadFailure}</Alert>}
       <div className={styles.columns}>
         <div className={styles.panel}>
           <div className={styles.segmented} role="radiogroup" aria-label="Mode">
             {(['text', 'dialogue'] as const).map((option) => (
-              <button key={option} type="button" role="radio" aria-checked={mode === option} className={styles.segment} onClick={() => setMode(option)}>
+              <button key={option} type="button" role="radio" aria-checked={view.mode === option} className={styles.segment} onClick={() => page.chooseMode(option)}>
                 {option === 'text' ? 'Text' : 'Dialogue'}
               </button>
             ))}
           </div>
-          {mode === 'text' ? (
+          {view.mode === 'text' ? (
             <label className={styles.field}>
               <span>Text</span>
-              <textarea aria-label="Text" className={styles.textarea} value={text} onChange={(event) => setText(event.target.value)} placeholder="Type or paste the text to speak…" />
-              <span className={styles.muted} aria-live="polite">{`${String(text.length)} characters`}</span>
+              <textarea aria-label="Text" className={styles.textarea} value={view.text} onChange={(event) => page.changeText(event.target.value)} placeholder="Type or paste the text to speak…" />
+              <span className={styles.muted} aria-live="polite">{`${String(view.characterCount)} characters`}</span>
             </label>
           ) : (
             <DialogueEditor
-              view={lines}
+              view={view.dialogue}
               voices={settings.voices}
-              defaultVoiceId={settings.voiceId ?? ''}
-              onText={(index, value) => dialogue.setText(index, value)}
-              onVoice={(index, voiceId) => {
-                dialogue.setVoice(index, voiceId);
-                speechSettings.checkVoiceSafety(voiceId);
-              }}
-              onAdd={() => dialogue.addLine(settings.voiceId ?? '')}
-              onRemove={(index) => dialogue.removeLine(index)}
+              defaultVoiceId={view.defaultVoiceId}
+              onText={(index, value) => page.setLineText(index, value)}
+              onVoice={(index, voiceId) => page.setLineVoice(index, voiceId)}
+              onAdd={() => page.addLine()}
+              onRemove={(index) => page.removeLine(index)}
             />
           )}
-          {generating.error === null ? null : <Alert tone="error">{generating.error}</Alert>}
+          {view.generationError === null ? null : <Alert tone="error">{view.generationError}</Alert>}
           <div className={styles.row}>
-            <Button onClick={generate} busy={generating.generating} disabled={empty || voice === null}>
+            <Button onClick={() => page.generate()} busy={view.generating} disabled={!view.canGenerate}>
               Generate
             </Button>
           </div>

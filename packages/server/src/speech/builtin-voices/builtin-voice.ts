@@ -1,5 +1,4 @@
-import type { AccentCode } from './accents.js';
-import type { LanguageCode } from './languages.js';
+import type { AccentCode, LanguageCode } from '@cadence/domain';
 
 /** The voice gender label of a built-in voice. */
 export type VoiceGender = 'female' | 'male';

@@ -1,5 +1,4 @@
-import type { BuiltinVoiceId } from './builtin-voices.js';
-import type { LanguageCode } from './languages.js';
+import type { LanguageCode } from '../languages/index.js';
 
 /** The slugs of the 27 text-to-speech landing pages, in the spec's order. */
 export const LANDING_PAGE_SLUGS = [
@@ -44,7 +43,8 @@ export interface LandingPage {
   readonly flag: string;
   readonly language: LanguageCode;
   readonly audioSrc: LandingPageSlug;
-  readonly voice_id?: BuiltinVoiceId;
+  /** The id of the reference server's built-in voice that reads the sample. */
+  readonly voice_id?: string;
   readonly placeholderText: string;
   readonly howToDescription: string;
   readonly feature1Title: string;
