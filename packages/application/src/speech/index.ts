@@ -1,0 +1,22 @@
+/** The speech slice: generation, the global player, feedback, pickers, dialogue and the generate pages. */
+export * from './speech-api.port.js';
+export * from './voice-catalogue.port.js';
+export * from './feedback-api.port.js';
+export * from './audio-output.port.js';
+export * from './player.types.js';
+export * from './generation.types.js';
+export * from './feedback.types.js';
+export * from './speech-settings.types.js';
+export { createPlayerUseCase, type PlayerDeps } from './player.use-case.js';
+export { createGenerationUseCase, type GenerationDeps } from './generation.use-case.js';
+export { createFeedbackUseCase, type FeedbackDeps } from './feedback.use-case.js';
+export { createSpeechSettingsUseCase, type SpeechSettingsDeps, type SpeechSettingsPreload } from './speech-settings.use-case.js';
+export { createDialogueUseCase, DIALOGUE_STORAGE_KEY, DIALOGUE_SAVED_AT_STORAGE_KEY } from './dialogue.use-case.js';
+export * from './dialogue.types.js';
+export { dialogueErrorMessage, dialogueToGenerate, isDialogueEmpty } from './dialogue.reducer.js';
+export * from './text-to-speech-page.types.js';
+export * from './speech-to-speech-page.types.js';
+export { VOICES_LOAD_FAILED_MESSAGE } from './generate-page.js';
+export { createTextToSpeechPage, type TextToSpeechPageDeps } from './text-to-speech-page.use-case.js';
+export { createSpeechToSpeechPage, type SpeechToSpeechPageDeps } from './speech-to-speech-page.use-case.js';
+export * from './speech.module.js';
