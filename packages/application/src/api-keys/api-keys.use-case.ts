@@ -3,7 +3,7 @@ import {
   switchMap, tap, withLatestFrom,
 } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { detached, reduceWithEffects } from '../history/reducer-loop.js';
+import { detached, reduceWithEffects } from '../shared/reducer-loop.js';
 import type { Clipboard } from '../shared/clipboard.port.js';
 import { toast, type NoticeKind, type Notifications } from '../shared/notifications.port.js';
 import { failureMessage } from '../shared/port-error.js';

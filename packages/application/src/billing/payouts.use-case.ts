@@ -5,7 +5,7 @@ import type { BillingApi } from './billing-api.port.js';
 import { failureMessage } from '../shared/port-error.js';
 import { toast, type Notifications } from '../shared/notifications.port.js';
 import type { PayoutsUseCase, PayoutsView } from './billing.types.js';
-import { runScreen } from './screen-machine.js';
+import { runScreen } from '../shared/reducer-loop.js';
 import { IDLE_PAYOUTS, reducePayouts, type PayoutsEvent } from './payouts.reducer.js';
 
 /**

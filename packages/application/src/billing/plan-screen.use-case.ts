@@ -14,7 +14,7 @@ import { changeCall, checkoutCall, navigationOf, providerCall, type PlanScreenCa
 import {
   initialPlanScreen, planScreenReducer, planScreenView, pressEffect, type PlanScreenEvent, type PlanScreenState,
 } from './plan-screen.reducer.js';
-import { runScreen } from './screen-machine.js';
+import { runScreen } from '../shared/reducer-loop.js';
 
 /** The ports and facts the plan screen needs. */
 export interface PlanScreenDeps {

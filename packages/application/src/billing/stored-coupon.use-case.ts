@@ -6,7 +6,7 @@ import type { KeyValueStore } from '../shared/key-value-store.port.js';
 import { failureMessage } from '../shared/port-error.js';
 import { toast, type Notifications } from '../shared/notifications.port.js';
 import { clearStoredCoupon, readStoredPromocode } from './billing-storage.js';
-import { outlivingSubscribers } from './screen-machine.js';
+import { detached } from '../shared/reducer-loop.js';
 
 /** Applies the coupon kept in the browser (from an e-mail link) once, for a signed-in user. */
 export interface StoredCouponUseCase {
@@ -39,5 +39,5 @@ export const createStoredCouponUseCase = (deps: {
         )),
         ignoreElements(),
       );
-    }).pipe(outlivingSubscribers()),
+    }).pipe(detached()),
 });

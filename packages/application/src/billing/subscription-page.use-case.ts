@@ -15,7 +15,7 @@ import { subscriptionPageView } from './subscription-view.js';
 import {
   initialSubscriptionPage, reduceSubscriptionPage, type SubscriptionPageEvent, type SubscriptionPageState,
 } from './subscription-page.reducer.js';
-import { runScreen } from './screen-machine.js';
+import { runScreen } from '../shared/reducer-loop.js';
 
 /** The ports and facts the subscription page needs. */
 export interface SubscriptionPageDeps {

@@ -5,7 +5,7 @@ import { failureMessage } from '../shared/port-error.js';
 import { toast, type Notifications } from '../shared/notifications.port.js';
 import type { UsageUseCase } from './billing.types.js';
 import { INITIAL_USAGE, reduceUsage, usageView, type UsageEvent, type UsageState } from './usage.reducer.js';
-import { runScreen } from './screen-machine.js';
+import { runScreen } from '../shared/reducer-loop.js';
 
 /** The ports and facts the usage page needs. */
 export interface UsageDeps {

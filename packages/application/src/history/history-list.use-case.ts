@@ -12,7 +12,7 @@ import * as S from './history-list-state.js';
 import { historyItemTitle, historyListView, selectionDownload } from './history-list-view.js';
 import { historyListReducer, type HistoryListAnswer, type HistoryListEvent, type HistoryListIntent } from './history-list.reducer.js';
 import type { HistoryListFactory, HistoryListUseCase, HistorySource } from './history-list.types.js';
-import { detached, reduceWithEffects } from './reducer-loop.js';
+import { detached, reduceWithEffects } from '../shared/reducer-loop.js';
 
 /** The ports a history list needs. */
 export interface HistoryListDeps {

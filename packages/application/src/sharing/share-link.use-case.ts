@@ -8,7 +8,7 @@ import {
   shareNetworkUrl,
 } from '@cadence/domain';
 import type { SessionUseCase } from '../accounts/session.types.js';
-import { reduceWithEffects } from '../history/reducer-loop.js';
+import { reduceWithEffects } from '../shared/reducer-loop.js';
 import type { Clipboard } from '../shared/clipboard.port.js';
 import type { Logger } from '../shared/logger.port.js';
 import { toast, type Notifications } from '../shared/notifications.port.js';

@@ -4,7 +4,7 @@ import {
 } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import { SHARE_VIDEO_FILE_NAME, VIDEO_PROGRESS_UPDATE_INTERVAL_MS } from '@cadence/domain';
-import { detached, reduceWithEffects } from '../history/reducer-loop.js';
+import { detached, reduceWithEffects } from '../shared/reducer-loop.js';
 import type { FileSaver } from '../shared/file-saver.port.js';
 import { toast, type Notifications } from '../shared/notifications.port.js';
 import { failureMessage } from '../shared/port-error.js';

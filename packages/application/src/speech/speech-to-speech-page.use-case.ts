@@ -2,7 +2,7 @@ import { defer, distinctUntilChanged, EMPTY, from, map, merge, mergeMap, shareRe
 import * as O from 'fp-ts/lib/Option.js';
 import { BLOB_READ_FAILED_MESSAGE } from '@cadence/domain';
 import { toast, type Notifications } from '../shared/notifications.port.js';
-import { detached, pageLoop } from './generate-page.js';
+import { detached, pageLoop } from '../shared/reducer-loop.js';
 import type { GenerationUseCase } from './generation.types.js';
 import type { SpeechSettingsUseCase } from './speech-settings.types.js';
 import {

@@ -1,7 +1,7 @@
 import { defer, distinctUntilChanged, EMPTY, from, map, merge, mergeMap, shareReplay, Subject, type Observable } from 'rxjs';
 import { toast, type Notifications } from '../shared/notifications.port.js';
 import type { DialogueUseCase } from './dialogue.types.js';
-import { detached, pageLoop } from './generate-page.js';
+import { detached, pageLoop } from '../shared/reducer-loop.js';
 import type { GenerationUseCase } from './generation.types.js';
 import type { SpeechSettingsUseCase } from './speech-settings.types.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { EMPTY, from, of, Subject, type Observable } from 'rxjs';
-import { runScreen } from './screen-machine.js';
+import { runScreen } from './reducer-loop.js';
 
 type Ev = { readonly type: 'ask'; readonly n: number } | { readonly type: 'answer'; readonly n: number } | { readonly type: 'noop' };
 
