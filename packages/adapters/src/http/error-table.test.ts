@@ -31,6 +31,15 @@ describe('errorTable', () => {
     expect(table(invalidResponse(200))).toEqual({ _tag: 'Unavailable', message: invalidResponse(200).message });
   });
 
+  it("maps any server failure with a '5xx' row, without the server's words, and leaves network failures to Unavailable", () => {
+    const Failed = (message: string | null): PortError<'ServerFailed'> => ({ _tag: 'ServerFailed', message });
+    const withServer = errorTable<PortError<'ServerFailed'>>([{ status: '5xx', to: Failed }]);
+    expect(withServer(failure(507, 'internal_error', 'Disk full'))).toEqual({ _tag: 'ServerFailed', message: null });
+    expect(withServer(failure(500, 'internal_error', 'Boom'))).toEqual({ _tag: 'ServerFailed', message: null });
+    expect(withServer(networkError())).toEqual({ _tag: 'Unavailable', message: null });
+    expect(withServer(failure(404, 'not_found', 'Gone'))).toEqual({ _tag: 'Rejected', message: 'Gone' });
+  });
+
   it('maps only the Left of an answer', async () => {
     expect(await lastValueFrom(of(E.right(1)).pipe(withErrors(table)))).toEqual(E.right(1));
     expect(await lastValueFrom(of(E.left(failure(404, 'x', 'gone'))).pipe(withErrors(table)))).toEqual(E.left(NotFound('gone')));

@@ -9,7 +9,11 @@ import { INVALID_RESPONSE_STATUS_TEXT, NETWORK_ERROR_STATUS_TEXT, type HttpError
  */
 export type ErrorRow<Err> =
   | { readonly code: string; readonly to: (message: string | null) => Err }
-  | { readonly status: number; readonly to: (message: string | null) => Err };
+  | { readonly status: number | '5xx'; readonly to: (message: string | null) => Err };
+
+/** Whether a row's status names this failure (`'5xx'`: any failure of the server's own, network failures aside). */
+const statusMatches = (status: number | '5xx', error: HttpError): boolean =>
+  status === '5xx' ? error.status >= 500 && error.statusText !== NETWORK_ERROR_STATUS_TEXT : status === error.status;
 
 /** An adapter's mapping from HTTP failures onto its port's error union. */
 export type ErrorTable<Err> = (error: HttpError) => Err | CommonError;
@@ -17,7 +21,8 @@ export type ErrorTable<Err> = (error: HttpError) => Err | CommonError;
 const serverMessage = (error: HttpError): string | null => (error.message.trim() === '' ? null : error.message);
 
 /**
- * Builds an error table: the first row naming the server's code wins, then the first naming the HTTP status.
+ * Builds an error table: the first row naming the server's code wins, then the first naming the HTTP status (or
+ * `'5xx'`).
  * Anything else is Unavailable when the network failed, the server failed (5xx) or the answer could not be read
  * (the spec: no server message at 500 and above), and Rejected with the server's message for any other 4xx.
  */
@@ -25,8 +30,9 @@ export const errorTable =
   <Err>(rows: readonly ErrorRow<Err>[]): ErrorTable<Err> =>
   (error) => {
     const byCode = rows.find((row) => 'code' in row && row.code === error.statusText);
-    const row = byCode ?? rows.find((candidate) => 'status' in candidate && candidate.status === error.status);
-    if (row !== undefined) return row.to(serverMessage(error));
+    const row = byCode ?? rows.find((candidate) => 'status' in candidate && statusMatches(candidate.status, error));
+    // The spec shows no server message at 500 and above.
+    if (row !== undefined) return row.to(error.status >= 500 ? null : serverMessage(error));
     if (error.statusText === INVALID_RESPONSE_STATUS_TEXT && error.status < 500) return Unavailable(serverMessage(error));
     if (error.statusText === NETWORK_ERROR_STATUS_TEXT || error.status >= 500 || error.status < 400) return Unavailable();
     return Rejected(serverMessage(error));

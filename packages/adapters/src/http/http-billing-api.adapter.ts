@@ -19,9 +19,6 @@ import { SubscriptionDetailsCodec } from './codecs/subscription-details.codec.js
 import { errorTable, withErrors } from './error-table.js';
 import type { HttpResult } from './http-error.js';
 
-/** A failing service's own words are not shown (the spec: no server message at 500 and above). */
-const serverFailed = (): ServerFailed => ServerFailed();
-
 /**
  * The billing endpoints' failures in the port's words (packages/server/src/http/failure.ts and the billing routes).
  * A 5xx is ServerFailed, not Unavailable: the checkout tells a failing service from one it could not reach.
@@ -45,10 +42,7 @@ export const BILLING_ERRORS = errorTable<BillingError>([
   { status: 401, to: SessionExpired },
   { status: 404, to: NotFound },
   { status: 429, to: RateLimited },
-  { status: 500, to: serverFailed },
-  { status: 502, to: serverFailed },
-  { status: 503, to: serverFailed },
-  { status: 504, to: serverFailed },
+  { status: '5xx', to: ServerFailed },
 ]);
 
 const toVoid = map(E.map((): void => undefined));
