@@ -4,6 +4,3 @@ import type { Observable } from 'rxjs';
 export interface Clipboard {
   writeText(text: string): Observable<boolean>;
 }
-
-/** The token for binding Clipboard in a container. */
-export const Clipboard = Symbol.for('cadence.Clipboard');

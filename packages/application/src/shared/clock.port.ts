@@ -2,6 +2,3 @@
 export interface Clock {
   nowMs(): number;
 }
-
-/** The token for binding Clock in a container. */
-export const Clock = Symbol.for('cadence.Clock');

@@ -12,6 +12,3 @@ export interface SavedFile {
 export interface FileSaver {
   save(file: SavedFile): Observable<void>;
 }
-
-/** The token for binding FileSaver in a container. */
-export const FileSaver = Symbol.for('cadence.FileSaver');

@@ -2,6 +2,3 @@
 export interface IdGenerator {
   next(): string;
 }
-
-/** The token for binding IdGenerator in a container. */
-export const IdGenerator = Symbol.for('cadence.IdGenerator');

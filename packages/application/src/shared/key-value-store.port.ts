@@ -7,6 +7,3 @@ export interface KeyValueStore {
   remove(key: string): void;
   keys(): readonly string[];
 }
-
-/** The token for binding KeyValueStore in a container. */
-export const KeyValueStore = Symbol.for('cadence.KeyValueStore');

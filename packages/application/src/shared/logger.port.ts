@@ -2,6 +2,3 @@
 export interface Logger {
   warn(message: string, context?: Readonly<Record<string, unknown>>): void;
 }
-
-/** The token for binding Logger in a container. */
-export const Logger = Symbol.for('cadence.Logger');

@@ -2,6 +2,3 @@
 export interface ExternalNavigator {
   assign(url: string): void;
 }
-
-/** The token for binding ExternalNavigator in a container. */
-export const ExternalNavigator = Symbol.for('cadence.ExternalNavigator');
