@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { BehaviorSubject, NEVER, Observable, Subject, finalize, throwError } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { useIntent, useObservable, useObservableEffect } from './use-observable';
+import { useIntent, useObservable } from './use-observable';
 
 class Boundary extends Component<{ readonly children: ReactNode }, { readonly error: unknown }> {
   override state = { error: null as unknown };
@@ -70,21 +70,7 @@ describe('useObservable', () => {
   });
 });
 
-describe('useObservableEffect and useIntent', () => {
-  it('follows an event stream while mounted', () => {
-    const events = new Subject<string>();
-    const seen: string[] = [];
-    const Follower = () => {
-      useObservableEffect(events, (event) => seen.push(event));
-      return null;
-    };
-    const view = render(<Follower />);
-    act(() => events.next('a'));
-    view.unmount();
-    events.next('b');
-    expect(seen).toEqual(['a']);
-  });
-
+describe('useIntent', () => {
   it('runs an intent, hands over its result, and ends it on unmount', () => {
     const ended = vi.fn();
     const results = new Subject<string>();

@@ -4,8 +4,8 @@ import type { Observable, Subscription } from 'rxjs';
 /**
  * The one bridge from observables to React. State streams are read with `useObservable` (built on
  * `useSyncExternalStore`, one shared subscription per observable, errors rethrown to the nearest error
- * boundary); event streams are followed with `useObservableEffect`; intents are run with `useIntent`, whose
- * subscriptions end with the component.
+ * boundary); intents that answer are run with `useIntent`, whose subscriptions end with the component. Events the
+ * user must see (toasts, navigations) do not pass through components: use-cases raise them through Notifications.
  */
 
 type Snapshot<T> =
@@ -90,18 +90,6 @@ export function useObservable<T>(source: Observable<T>, initial?: T): T | undefi
   if (snapshot.kind === 'error') throw snapshot.error;
   return snapshot.kind === 'value' ? snapshot.value : initial;
 }
-
-/** Calls `handler` for every value of an event stream while the component is mounted. */
-export const useObservableEffect = <T>(source: Observable<T>, handler: (value: T) => void): void => {
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => {
-    const subscription = source.subscribe((value) => latest.current(value));
-    return () => subscription.unsubscribe();
-  }, [source]);
-};
 
 /**
  * Runs intents (observables of one result); their subscriptions end when the component unmounts. An intent
