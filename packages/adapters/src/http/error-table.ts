@@ -30,9 +30,10 @@ export const errorTable =
   <Err>(rows: readonly ErrorRow<Err>[]): ErrorTable<Err> =>
   (error) => {
     const byCode = rows.find((row) => 'code' in row && row.code === error.statusText);
-    const row = byCode ?? rows.find((candidate) => 'status' in candidate && statusMatches(candidate.status, error));
-    // The spec shows no server message at 500 and above.
-    if (row !== undefined) return row.to(error.status >= 500 ? null : serverMessage(error));
+    if (byCode !== undefined) return byCode.to(serverMessage(error));
+    const row = rows.find((candidate) => 'status' in candidate && statusMatches(candidate.status, error));
+    // A '5xx' row stands for the server failing on its side: the spec shows no server message at 500 and above.
+    if (row !== undefined) return row.to('status' in row && row.status === '5xx' ? null : serverMessage(error));
     if (error.statusText === INVALID_RESPONSE_STATUS_TEXT && error.status < 500) return Unavailable(serverMessage(error));
     if (error.statusText === NETWORK_ERROR_STATUS_TEXT || error.status >= 500 || error.status < 400) return Unavailable();
     return Rejected(serverMessage(error));
