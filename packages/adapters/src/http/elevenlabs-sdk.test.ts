@@ -2,7 +2,7 @@
 // child process (as reference-server.test.ts does), with an API key made over HTTP for the demo account.
 import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReferenceServer, STARTUP_TIMEOUT_MS, type ReferenceServer } from './reference-server-process.test-support.js';
+import { RENDERS, startReferenceServer, STARTUP_TIMEOUT_MS, WARM_UP_TIMEOUT_MS, warmSpeech, type ReferenceServer } from './reference-server-process.test-support.js';
 
 const VOICE = 'cadence-en-gb-female-1';
 
@@ -22,11 +22,12 @@ let elevenlabs: ElevenLabsClient;
 
 beforeAll(async () => {
   server = await startReferenceServer();
+  await warmSpeech(server.baseUrl);
   baseUrl = server.baseUrl;
   const session = await postJson(`${baseUrl}/v1/auth/sign-in`, { email: 'demo@cadence.dev', password: 'Cadence-demo-2026!' });
   const key = await postJson(`${baseUrl}/v1/user/api-keys`, { name: 'SDK test' }, String(session['access_token']));
   elevenlabs = new ElevenLabsClient({ apiKey: String(key['xi_api_key']), baseUrl });
-}, STARTUP_TIMEOUT_MS + 10_000);
+}, STARTUP_TIMEOUT_MS + WARM_UP_TIMEOUT_MS + 10_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -39,7 +40,7 @@ const bytesOf = async (stream: ReadableStream<Uint8Array>): Promise<number> => {
   return total;
 };
 
-describe('the official ElevenLabs SDK against the reference server', () => {
+describe('the official ElevenLabs SDK against the reference server', RENDERS, () => {
   it('lists the models', async () => {
     const models = await elevenlabs.models.list();
     expect(models.map((model) => model.modelId)).toContain('eleven_multilingual_v2');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from './api-client.js';
 import { right, demoAccessToken } from './api-results.test-support.js';
 import { HttpHistoryApi } from './http-history-api.adapter.js';
-import { startReferenceServer, STARTUP_TIMEOUT_MS, type ReferenceServer } from './reference-server-process.test-support.js';
+import { RENDERS, startReferenceServer, STARTUP_TIMEOUT_MS, WARM_UP_TIMEOUT_MS, warmSpeech, type ReferenceServer } from './reference-server-process.test-support.js';
 
 const VOICE = 'cadence-en-gb-female-1';
 
@@ -28,16 +28,17 @@ const generate = async (text: string): Promise<string> => {
 
 beforeAll(async () => {
   server = await startReferenceServer();
+  await warmSpeech(server.baseUrl);
   client = createApiClient({ baseUrl: server.baseUrl, accessToken: () => token });
   token = await demoAccessToken(client);
   history = new HttpHistoryApi(client);
-}, STARTUP_TIMEOUT_MS + 5_000);
+}, STARTUP_TIMEOUT_MS + WARM_UP_TIMEOUT_MS + 5_000);
 
 afterAll(async () => {
   await server?.stop();
 });
 
-describe('HttpHistoryApi against the reference server', { timeout: 60_000 }, () => {
+describe('HttpHistoryApi against the reference server', RENDERS, () => {
   it('pages, reads, downloads and deletes', async () => {
     const older = await generate('The first history item.');
     const newer = await generate('The second history item.');

@@ -12,6 +12,18 @@ const SERVER_ENTRY = 'packages/server/src/main.ts';
 /** How long the server may take to migrate, seed and answer. */
 export const STARTUP_TIMEOUT_MS = 60_000;
 
+/**
+ * The options of a suite whose tests make the server render audio or video (espeak-ng, MP3, ffmpeg): a generous
+ * time limit, so that a busy 2-core machine never makes a timeout the thing under test.
+ */
+export const RENDERS = { timeout: 60_000 } as const;
+
+/** How long warming the server's speech engine may take (a cold start loads espeak-ng in each worker). */
+export const WARM_UP_TIMEOUT_MS = 60_000;
+
+/** Voices whose previews warm the engine; no suite fetches their previews. */
+const WARM_UP_VOICES = ['cadence-en-au-female-1', 'cadence-en-in-female-1'] as const;
+
 /** A running reference server. */
 export interface ReferenceServer {
   readonly baseUrl: string;
@@ -73,4 +85,17 @@ export const startReferenceServer = async (appOrigin = 'http://localhost:5173'):
     throw error;
   }
   return { baseUrl, stop: () => stopProcess(server, dataDir) };
+};
+
+/**
+ * Starts every worker of the server's speech engine by rendering two voice previews at once (public, no history,
+ * no quota; the engine starts a worker per render until its pool of two is full), so that the first generation a
+ * test makes does not pay for a cold engine.
+ */
+export const warmSpeech = async (baseUrl: string): Promise<void> => {
+  await Promise.all(WARM_UP_VOICES.map(async (voiceId) => {
+    const response = await fetch(`${baseUrl}/v1/voices/${voiceId}/preview`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`warming the speech engine failed: ${String(response.status)}`);
+  }));
 };

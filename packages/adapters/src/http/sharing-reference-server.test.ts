@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient } from './api-client.js';
 import { right, left, demoAccessToken } from './api-results.test-support.js';
 import { HttpApiKeysApi } from './http-api-keys-api.adapter.js';
 import { HttpSharingApi } from './http-sharing-api.adapter.js';
-import { startReferenceServer, STARTUP_TIMEOUT_MS, type ReferenceServer } from './reference-server-process.test-support.js';
+import { RENDERS, startReferenceServer, STARTUP_TIMEOUT_MS, WARM_UP_TIMEOUT_MS, warmSpeech, type ReferenceServer } from './reference-server-process.test-support.js';
 
 const APP_ORIGIN = 'http://localhost:5173';
 
@@ -14,9 +14,10 @@ let client: ApiClient;
 
 beforeAll(async () => {
   server = await startReferenceServer(APP_ORIGIN);
+  await warmSpeech(server.baseUrl);
   client = createApiClient({ baseUrl: server.baseUrl, accessToken: () => token });
   token = await demoAccessToken(client);
-}, STARTUP_TIMEOUT_MS + 5_000);
+}, STARTUP_TIMEOUT_MS + WARM_UP_TIMEOUT_MS + 5_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -37,7 +38,7 @@ const generateItem = async (text: string): Promise<string> => {
   return id;
 };
 
-describe('the sharing adapters against the reference server', { timeout: 30_000 }, () => {
+describe('the sharing adapters against the reference server', RENDERS, () => {
   it('loads the feature flags', async () => {
     expect(await right(new HttpSharingApi(client).featureFlags())).toContain('tts-video-generation');
   });

@@ -8,7 +8,7 @@ import { left, right, demoAccessToken } from './api-results.test-support.js';
 import { HttpFeedbackApi } from './http-feedback-api.adapter.js';
 import { HttpSpeechApi } from './http-speech-api.adapter.js';
 import { HttpVoiceCatalogue } from './http-voice-catalogue.adapter.js';
-import { startReferenceServer, STARTUP_TIMEOUT_MS, type ReferenceServer } from './reference-server-process.test-support.js';
+import { RENDERS, startReferenceServer, STARTUP_TIMEOUT_MS, WARM_UP_TIMEOUT_MS, warmSpeech, type ReferenceServer } from './reference-server-process.test-support.js';
 
 let server: ReferenceServer | undefined;
 let token: string | null = null;
@@ -16,9 +16,10 @@ let client: ApiClient;
 
 beforeAll(async () => {
   server = await startReferenceServer();
+  await warmSpeech(server.baseUrl);
   client = createApiClient({ baseUrl: server.baseUrl, accessToken: () => token });
   token = await demoAccessToken(client);
-}, STARTUP_TIMEOUT_MS + 5_000);
+}, STARTUP_TIMEOUT_MS + WARM_UP_TIMEOUT_MS + 5_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -27,7 +28,7 @@ afterAll(async () => {
 const bytesOf = (events: readonly SpeechStreamEvent[]): number =>
   events.reduce((sum, event) => sum + (event.type === 'chunk' ? event.bytes.length : 0), 0);
 
-describe('the speech adapters against the reference server', { timeout: 60_000 }, () => {
+describe('the speech adapters against the reference server', RENDERS, () => {
   it('reads models, two voice pages and a voice’s settings', async () => {
     const catalogue = new HttpVoiceCatalogue(client);
     const models = await right(catalogue.listModels());

@@ -3,6 +3,7 @@ import { MPEGDecoder } from 'mpg123-decoder';
 import { describe, expect, it, vi } from 'vitest';
 import { concatBytes, createAudioEncoder, MP3_FRAME_SAMPLES } from './audio-encoder.js';
 import { parseOutputFormat } from './output-format.js';
+import { RENDERS } from '../testing/test-engines.js';
 
 /** How many samples each encodeBuffer call of lamejs received. */
 const fed = vi.hoisted((): number[] => []);
@@ -41,7 +42,7 @@ const split = (samples: Int16Array, sizes: readonly number[]): readonly Int16Arr
   return [...parts, samples.subarray(offset)];
 };
 
-describe('the audio encoder', () => {
+describe('the audio encoder', RENDERS, () => {
   it('makes the same MP3 whatever the chunk sizes, since lamejs only ever gets whole frames', () => {
     const input = tone(22050);
     const whole = encodeAll('mp3_44100_128', [input]);

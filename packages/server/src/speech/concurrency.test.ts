@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/flows.js';
 import { postJson, TEST_VOICE } from '../testing/speech-flows.js';
 import { useTestApp } from '../testing/test-app.js';
+import { RENDERS, useWarmEngines } from '../testing/test-engines.js';
 import { testBackends } from '../testing/test-databases.js';
 
 /** The free tier's concurrency (the plan catalogue's reading). */
 const FREE_CONCURRENCY = 2;
 
-describe.each(testBackends())('the concurrency limit of generations on $name', (backend) => {
+useWarmEngines();
+
+describe.each(testBackends())('the concurrency limit of generations on $name', RENDERS, (backend) => {
   const t = useTestApp(backend);
 
   it('answers 429 while the tier\'s streams are open, and takes a new one once a stream completed', async () => {

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/flows.js';
 import { postJson } from '../testing/speech-flows.js';
 import { useTestApp } from '../testing/test-app.js';
+import { RENDERS, useWarmEngines } from '../testing/test-engines.js';
 import { testBackends } from '../testing/test-databases.js';
 
 const CHARLOTTE = 'cadence-en-gb-female-1';
 const LIAM = 'cadence-en-ca-male-1';
 
-describe.each(testBackends())('text to dialogue on $name', (backend) => {
+useWarmEngines();
+
+describe.each(testBackends())('text to dialogue on $name', RENDERS, (backend) => {
   const t = useTestApp(backend);
 
   it('renders every line in its voice as one file, charges the sum of the lines, and keeps the lines in the history', async () => {

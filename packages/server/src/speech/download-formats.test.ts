@@ -4,12 +4,15 @@ import { decodeAudio } from './audio-decoding.js';
 import { signUp } from '../testing/flows.js';
 import { generateTts, postJson } from '../testing/speech-flows.js';
 import { useTestApp } from '../testing/test-app.js';
+import { RENDERS, useWarmEngines } from '../testing/test-engines.js';
 import { testBackends } from '../testing/test-databases.js';
 
 const ascii = (bytes: Uint8Array, from: number, length: number): string => new TextDecoder().decode(bytes.subarray(from, from + length));
 const isMp3 = (bytes: Uint8Array): boolean => ascii(bytes, 0, 3) === 'ID3' || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0);
 
-describe.each(testBackends())('history downloads in mp3 or wav on $name', (backend) => {
+useWarmEngines();
+
+describe.each(testBackends())('history downloads in mp3 or wav on $name', RENDERS, (backend) => {
   const t = useTestApp(backend);
 
   const download = async (token: string, body: unknown): Promise<{ response: Response; bytes: Uint8Array }> => {

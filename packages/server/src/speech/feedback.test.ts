@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { signUp, signUpVerified } from '../testing/flows.js';
 import { generateTts } from '../testing/speech-flows.js';
 import { useTestApp } from '../testing/test-app.js';
+import { RENDERS, useWarmEngines } from '../testing/test-engines.js';
 import { testBackends } from '../testing/test-databases.js';
 
 const LONG_ENOUGH = 'The pacing is natural and clear.';
 
-describe.each(testBackends())('history feedback on $name', (backend) => {
+useWarmEngines();
+
+describe.each(testBackends())('history feedback on $name', RENDERS, (backend) => {
   const t = useTestApp(backend);
 
   it('stores thumbs up with its text only and thumbs down with its five flags only, in the history item', async () => {
@@ -63,7 +66,7 @@ describe.each(testBackends())('history feedback on $name', (backend) => {
   }, 30_000);
 });
 
-describe.each(testBackends())('the feedback review without dev tools on $name', (backend) => {
+describe.each(testBackends())('the feedback review without dev tools on $name', RENDERS, (backend) => {
   const t = useTestApp(backend, { devMailbox: false });
 
   it('is not there (404), even for staff', async () => {

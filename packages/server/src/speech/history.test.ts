@@ -2,11 +2,14 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/flows.js';
 import { useTestApp } from '../testing/test-app.js';
+import { RENDERS, useWarmEngines } from '../testing/test-engines.js';
 import { testBackends } from '../testing/test-databases.js';
 
 const VOICE = 'cadence-en-gb-female-1';
 
-describe.each(testBackends())('speech history on $name', (backend) => {
+useWarmEngines();
+
+describe.each(testBackends())('speech history on $name', RENDERS, (backend) => {
   const t = useTestApp(backend);
 
   const generate = async (token: string, text: string, path = ''): Promise<string> => {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/flows.js';
 import { generateTts } from '../testing/speech-flows.js';
 import { useTestApp } from '../testing/test-app.js';
+import { RENDERS, useWarmEngines } from '../testing/test-engines.js';
 import { testBackends } from '../testing/test-databases.js';
 
-describe.each(testBackends())('share links and public names on $name', (backend) => {
+useWarmEngines();
+
+describe.each(testBackends())('share links and public names on $name', RENDERS, (backend) => {
   const t = useTestApp(backend, { apiOrigin: 'https://api.cadence.test' });
 
   it('makes one unguessable share link per item on the web origin, and serves the shared item without sign-in', async () => {

@@ -6,6 +6,7 @@ import { DEFAULT_VOICE_SETTINGS } from '@cadence/domain';
 import { signUp } from '../testing/flows.js';
 import { TEST_VOICE, toneWav } from '../testing/speech-flows.js';
 import { useTestApp } from '../testing/test-app.js';
+import { RENDERS, useWarmEngines } from '../testing/test-engines.js';
 import { testBackends } from '../testing/test-databases.js';
 
 const form = (audio: Uint8Array | null, fields: Readonly<Record<string, string>> = {}, type = 'audio/wav'): FormData => {
@@ -37,7 +38,9 @@ describe('the voice conversion', () => {
   });
 });
 
-describe.each(testBackends())('speech to speech on $name', (backend) => {
+useWarmEngines();
+
+describe.each(testBackends())('speech to speech on $name', RENDERS, (backend) => {
   const t = useTestApp(backend);
 
   const convert = (token: string, body: FormData | string, path = '', contentType?: string): Promise<Response> =>

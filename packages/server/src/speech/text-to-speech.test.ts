@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../testing/flows.js';
 import { useTestApp } from '../testing/test-app.js';
+import { RENDERS, useWarmEngines } from '../testing/test-engines.js';
 import { testBackends } from '../testing/test-databases.js';
 
 const VOICE = 'cadence-en-gb-female-1';
 
-describe.each(testBackends())('text to speech on $name', (backend) => {
+useWarmEngines();
+
+describe.each(testBackends())('text to speech on $name', RENDERS, (backend) => {
   const t = useTestApp(backend);
 
   it('answers MP3 with the history-item-id and character-cost headers, and charges the characters', async () => {

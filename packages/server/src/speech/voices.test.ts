@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { BUILTIN_VOICES } from './builtin-voices/builtin-voices.js';
 import { signUp } from '../testing/flows.js';
 import { useTestApp } from '../testing/test-app.js';
+import { RENDERS, useWarmEngines } from '../testing/test-engines.js';
 import { testBackends } from '../testing/test-databases.js';
 
 const VOICE = 'cadence-en-gb-female-1';
 
-describe.each(testBackends())('voices on $name', (backend) => {
+useWarmEngines();
+
+describe.each(testBackends())('voices on $name', RENDERS, (backend) => {
   const t = useTestApp(backend);
 
   it('lists the built-in catalogue as premade voices with labels and a preview that plays', async () => {

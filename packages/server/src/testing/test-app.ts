@@ -7,6 +7,7 @@ import { migrate } from '../db/migrate.js';
 import { createContract, loadContractDocument } from '../http/contract.js';
 import { createApiClient, type ApiClient } from './api-client.js';
 import { createTestClock, TEST_START_MS, type TestClock } from './test-clock.js';
+import { testSpeechEngine } from './test-engines.js';
 import { truncateAll, type TestBackend } from './test-databases.js';
 
 /** Configuration of test apps: trust X-Forwarded-For so tests can act as different clients. */
@@ -26,7 +27,7 @@ export interface TestApp {
 /**
  * Registers the hooks of one backend: a fresh migrated database and an app for the describe block, emptied
  * tables and a reset clock before each test, and the database dropped at the end. Answers are checked
- * against the contract's response schemas.
+ * against the contract's response schemas. The apps share the process's test engine (see useWarmEngines).
  */
 export const useTestApp = (backend: TestBackend, overrides: Partial<Config> = {}): TestApp => {
   const t = {} as TestApp;
@@ -38,7 +39,7 @@ export const useTestApp = (backend: TestBackend, overrides: Partial<Config> = {}
     t.clock = createTestClock();
     await migrate(t.db, t.clock);
     const contract = await createContract(await loadContractDocument());
-    t.app = await createApp({ db: t.db, config: testConfig(overrides), clock: t.clock, contract, checkResponses: true });
+    t.app = await createApp({ db: t.db, config: testConfig(overrides), clock: t.clock, contract, checkResponses: true, speech: testSpeechEngine() });
     t.api = createApiClient(t.app);
   }, 60_000);
   beforeEach(async () => {

@@ -5,6 +5,7 @@ import { VIDEO_ONLY_FOR_TEXT_TO_SPEECH_MESSAGE } from '@cadence/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUp } from '../testing/flows.js';
 import { useTestApp } from '../testing/test-app.js';
+import { RENDERS, useWarmEngines } from '../testing/test-engines.js';
 import { testBackends } from '../testing/test-databases.js';
 import { runFfmpegProcess } from '../speech/ffmpeg.js';
 import { durationInLog } from './ffmpeg-progress.js';
@@ -22,7 +23,9 @@ const audioSeconds = async (audio: Uint8Array): Promise<number> => {
   return durationInLog((await runFfmpegProcess(['-i', path])).log) ?? Number.NaN;
 };
 
-describe.each(testBackends())('share videos on $name', (backend) => {
+useWarmEngines();
+
+describe.each(testBackends())('share videos on $name', RENDERS, (backend) => {
   const t = useTestApp(backend, { videoDir });
 
   const generate = async (token: string, text: string, format = 'mp3_44100_128'): Promise<string> => {
