@@ -8,7 +8,7 @@ const lightColor = {
   surfaceSunken: '#f0f0f4',
   text: '#12131a',
   textMuted: '#5c6170',
-  textSubtle: '#868b99',
+  textSubtle: '#646978',
   border: '#e3e4ea',
   borderStrong: '#c9cbd4',
   accent: '#5b4cf0',
@@ -17,7 +17,7 @@ const lightColor = {
   accentText: '#ffffff',
   danger: '#c62f3b',
   dangerSoft: '#fdecee',
-  success: '#17804c',
+  success: '#137244',
   successSoft: '#e7f6ee',
   focusRing: 'rgba(91, 76, 240, 0.45)',
   overlay: 'rgba(14, 15, 22, 0.45)',
@@ -36,7 +36,7 @@ const darkColor: ColorTokens = {
   surfaceSunken: '#101117',
   text: '#eceef3',
   textMuted: '#a1a6b4',
-  textSubtle: '#747a89',
+  textSubtle: '#8d93a3',
   border: '#272a35',
   borderStrong: '#3a3e4c',
   accent: '#8f84ff',
@@ -55,6 +55,23 @@ const darkColor: ColorTokens = {
 
 /** The colour palettes by theme. */
 export const palettes = { light: lightColor, dark: darkColor } as const;
+
+/** A colour token's name. */
+export type ColorToken = keyof ColorTokens;
+
+/** The tokens text is written in, and the tokens it is written on: every pair must reach 4.5:1 (WCAG 1.4.3 AA). */
+export const textColors = ['text', 'textMuted', 'textSubtle', 'accent', 'danger', 'success'] as const satisfies readonly ColorToken[];
+export const textBackgrounds = [
+  'background', 'backgroundAccent', 'surface', 'surfaceRaised', 'surfaceSunken', 'accentSoft', 'dangerSoft', 'successSoft',
+] as const satisfies readonly ColorToken[];
+
+/** Text on a filled control or panel: [text, fill]; these too must reach 4.5:1. */
+export const textOnFills: ReadonlyArray<readonly [ColorToken, ColorToken]> = [
+  ['accentText', 'accent'],
+  ['accentText', 'accentHover'],
+  ['accentText', 'danger'],
+  ['toastText', 'toastBackground'],
+];
 
 /** Shadows differ per theme: dark surfaces need deeper, less diffuse shadows. */
 export const shadows = {

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { down } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({ position: 'relative' });
@@ -17,6 +18,16 @@ export const panel = style({
   boxShadow: vars.shadow.large,
   zIndex: vars.zIndex.overlay,
   animation: `${pop} ${vars.duration.fast} ease-out`,
+  // On a phone a menu anchored to its trigger runs off the screen's edge: it drops down under the header, full width.
+  '@media': {
+    [down('sm')]: {
+      position: 'fixed',
+      left: vars.space.lg,
+      right: vars.space.lg,
+      top: `calc(${vars.size.headerHeight} + ${vars.space.xs})`,
+      minWidth: 0,
+    },
+  },
 });
 
 export const header = style({

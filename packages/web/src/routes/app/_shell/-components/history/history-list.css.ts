@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../../styles/theme.css';
-import { HISTORY_ROW_HEIGHT_PX } from './history-layout';
-
+import { HISTORY_NARROW_QUERY, HISTORY_ROW_HEIGHT_NARROW_PX, HISTORY_ROW_HEIGHT_PX } from './history-layout';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -56,9 +55,24 @@ export const row = style({
   padding: `0 ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&[data-selected="true"]': { background: vars.color.accentSoft } },
+  '@media': {
+    [HISTORY_NARROW_QUERY]: {
+      height: `${HISTORY_ROW_HEIGHT_NARROW_PX}px`,
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      gridTemplateRows: 'auto auto',
+      alignContent: 'center',
+      rowGap: vars.space.sm,
+    },
+  },
 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  '@media': { [HISTORY_NARROW_QUERY]: { gridColumn: '2', gridRow: '1' } },
+});
 
 export const text = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: vars.fontWeight.medium });
 
@@ -71,7 +85,12 @@ export const meta = style({
   whiteSpace: 'nowrap',
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': { [HISTORY_NARROW_QUERY]: { gridColumn: '2', gridRow: '2', minWidth: 0 } },
+});
 
 export const status = style({ padding: vars.space.xl, color: vars.color.textMuted, textAlign: 'center' });
 

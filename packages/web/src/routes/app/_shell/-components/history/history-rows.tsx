@@ -1,7 +1,8 @@
 import type { HistoryRowView } from '@cadence/application';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef } from 'react';
-import { HISTORY_OVERSCAN_ROWS, HISTORY_ROW_HEIGHT_PX } from './history-layout';
+import { useMediaQuery } from '../../../../../app/use-media-query';
+import { HISTORY_NARROW_QUERY, HISTORY_OVERSCAN_ROWS, HISTORY_ROW_HEIGHT_NARROW_PX, HISTORY_ROW_HEIGHT_PX } from './history-layout';
 import * as styles from './history-list.css';
 import { HistoryRow, type HistoryRowActions } from './history-row';
 
@@ -21,13 +22,18 @@ export const HistoryRows = ({ rows, actions, onShowing }: HistoryRowsProps) => {
   const viewport = useRef<HTMLDivElement>(null);
   // Stable between renders: a new key function makes the virtualiser re-measure all 10,000 rows.
   const itemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  // The same query switches the rows' CSS to two lines: the virtualiser must place them at that height.
+  const rowHeight = useMediaQuery(HISTORY_NARROW_QUERY) ? HISTORY_ROW_HEIGHT_NARROW_PX : HISTORY_ROW_HEIGHT_PX;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => viewport.current,
-    estimateSize: () => HISTORY_ROW_HEIGHT_PX,
+    estimateSize: () => rowHeight,
     overscan: HISTORY_OVERSCAN_ROWS,
     getItemKey: itemKey,
   });
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
   const visible = virtualizer.getVirtualItems();
   const lastIndex = visible.at(-1)?.index ?? -1;
   useEffect(() => {

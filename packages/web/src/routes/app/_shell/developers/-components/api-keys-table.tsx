@@ -7,30 +7,32 @@ export const ApiKeysTable = ({ keys, onRevoke }: { readonly keys: readonly ApiKe
   keys.length === 0 ? (
     <p className={styles.muted}>No API keys yet.</p>
   ) : (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th className={styles.cell} scope="col">Name</th>
-          <th className={styles.cell} scope="col">Key</th>
-          <th className={styles.cell} scope="col">Created</th>
-          <th className={styles.cell} scope="col">
-            <span className={styles.muted}>Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {keys.map((key) => (
-          <tr key={key.keyId}>
-            <td className={styles.cell}>{key.name}</td>
-            <td className={`${styles.cell} ${styles.hint}`}>{key.hint}</td>
-            <td className={styles.cell}>{key.created}</td>
-            <td className={styles.cell}>
-              <Button variant="ghost" size="sm" aria-label={`Revoke ${key.name}`} onClick={() => onRevoke(key.keyId)}>
-                Revoke
-              </Button>
-            </td>
+    <div className={styles.tableScroll} role="region" aria-label="API keys" tabIndex={0}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th className={styles.cell} scope="col">Name</th>
+            <th className={styles.cell} scope="col">Key</th>
+            <th className={styles.cell} scope="col">Created</th>
+            <th className={styles.cell} scope="col">
+              <span className={styles.muted}>Actions</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {keys.map((key) => (
+            <tr key={key.keyId}>
+              <td className={`${styles.cell} ${styles.name}`}>{key.name}</td>
+              <td className={`${styles.cell} ${styles.hint}`}>{key.hint}</td>
+              <td className={styles.cell}>{key.created}</td>
+              <td className={styles.cell}>
+                <Button variant="ghost" size="sm" aria-label={`Revoke ${key.name}`} onClick={() => onRevoke(key.keyId)}>
+                  Revoke
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );

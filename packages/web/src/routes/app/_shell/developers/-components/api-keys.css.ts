@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { down } from '../../../../../styles/breakpoints';
 import { vars } from '../../../../../styles/theme.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, maxWidth: '860px' });
@@ -15,6 +16,8 @@ export const card = style({
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
+  minWidth: 0,
+  '@media': { [down('sm')]: { padding: vars.space.lg } },
 });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
@@ -30,9 +33,20 @@ export const secret = style({
   wordBreak: 'break-all',
 });
 
+/** Holds the table: on a phone the columns fit, and should a long name still not, the table scrolls, not the page. */
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
+
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 
-export const cell = style({ textAlign: 'left', padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}` });
+export const cell = style({
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [down('sm')]: { padding: `${vars.space.sm} ${vars.space.xs}` } },
+});
+
+/** The key's name wraps anywhere rather than widen the table. */
+export const name = style({ overflowWrap: 'anywhere', minWidth: '6rem' });
 
 export const hint = style({ fontFamily: vars.font.mono });
 
