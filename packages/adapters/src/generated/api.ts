@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Check a password-reset action code; answers the e-mail it was sent to.
-         * @description Designed here (not shown in the spec). Answers 400 `invalid_action_code` for an unknown, used or expired code and 429 `too_many_attempts` once wrong codes are throttled.
+         * @description Designed here (not shown in the spec). Answers 400 `invalid_action_code` for an unknown, used or expired code and 429 `too_many_attempts` to a client whose wrong codes are throttled; a valid code is honoured whatever that count.
          */
         post: operations["checkActionCode"];
         delete?: never;
@@ -736,9 +736,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Apply a coupon to the session's workspace; it becomes the discount of the workspace's next checkout.
+         * Apply a coupon to the session's workspace; a subscription's next invoice is discounted, else the workspace's next checkout.
          * @description The spec names the call and its payload; the answer is designed here (the spec says "response: not shown").
-         *     A workspace holds one pending discount: applying another code replaces it. Codes match exactly.
+         *     A workspace with a subscription gets the coupon on the subscription, replacing its discount: the coupon's months
+         *     count from the next renewal invoice (`next_invoice` of GET /v1/user/subscription shows it). While the first payment
+         *     is missing it answers 400 `subscription_not_active`; when the subscription is set to cancel, 400
+         *     `no_upcoming_invoice` (there is no next invoice to discount).
+         *     A workspace without one holds one pending discount for its next checkout: applying another code replaces it. Codes match exactly.
          *     An unknown code answers 400 `invalid_promocode` ("Coupon code {code} is invalid"); an expired one answers
          *     400 `coupon_expired` with the product's coupon-expired message. Either failure leaves the pending discount as it was.
          *     A workspace id claim naming a workspace the user is not a member of answers 404 `workspace_not_found`.
@@ -3042,7 +3046,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The coupon is the workspace's pending discount. */
+            /** @description The coupon is the subscription's discount from its next invoice, or the workspace's pending discount. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js';
-import { CouponExpired, InvalidCoupon, NotFound, Unavailable } from '@cadence/application';
+import { CouponExpired, InvalidCoupon, NotFound, Rejected, Unavailable } from '@cadence/application';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, type CannedAnswer } from '../testing/fake-fetch.js';
@@ -159,6 +159,14 @@ describe('HttpAccountApi', () => {
     ])('answers a 400 %s as its tag with the server message', async (status, message, tag) => {
       const { api } = setup({ status: 400, body: { detail: { status, message } } });
       expect(await firstValueFrom(api.applyDiscount('NOPE'))).toEqual(E.left(tag(message)));
+    });
+
+    it.each([
+      ['no_upcoming_invoice', 'Your subscription is set to cancel, so there is no next invoice to discount: renew it first.'],
+      ['subscription_not_active', 'The subscription has a payment problem: update the payment method first.'],
+    ])('answers a subscriber\'s refused code (400 %s) as Rejected with the reason the page shows', async (status, message) => {
+      const { api } = setup({ status: 400, body: { detail: { status, message } } });
+      expect(await firstValueFrom(api.applyDiscount('special-offer-50'))).toEqual(E.left(Rejected(message)));
     });
 
     it.each([

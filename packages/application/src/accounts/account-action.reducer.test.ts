@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import {
   PASSWORDS_DO_NOT_MATCH_MESSAGE, SUPPORT_ACCESS_GRANTED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, UNKNOWN_ACTION_MODE_MESSAGE,
+  VERIFY_EMAIL_FAILED_COPY,
 } from '@cadence/domain';
 import { Unavailable } from '../shared/port-error.js';
 import { NOTHING } from './account-action-steps.js';
@@ -43,19 +44,18 @@ describe('account-action reducer: starting', () => {
     expect(play(RESET, { ...RESET, location: '/a?3' }).commands).toHaveLength(4);
   });
 
-  it('the first step opens its dialog with the e-mail, its throttling message and its toast', () => {
+  it('the first step opens its dialog with the e-mail, and a failed step says why in the dialog alone', () => {
     expect(play(RESET, codeOk).state.view).toMatchObject({ dialog: 'changePassword', email: 'ada@example.com', submitting: false });
-    const throttled = { ...NOTHING, event: { type: 'codeChecked', ok: false }, formError: TOO_MANY_ATTEMPTS_MESSAGE } as const;
+    const throttled = { ...NOTHING, event: { type: 'codeChecked', ok: false }, failure: 'tooManyAttempts' } as const;
     expect(play(RESET, { type: 'firstStepDone', outcome: throttled }).state.view).toMatchObject({
       dialog: 'changePasswordFailed',
-      formError: TOO_MANY_ATTEMPTS_MESSAGE,
-      copy: { title: 'An error occurred' },
+      formError: null,
+      copy: { title: 'An error occurred', body: TOO_MANY_ATTEMPTS_MESSAGE },
     });
-    const notice = { type: 'toast', kind: 'error', message: 'Expired.' } as const;
-    const verify = { ...NOTHING, event: { type: 'verifyEmail' }, toast: notice } as const;
+    const verify = { ...NOTHING, event: { type: 'verifyEmail' }, failure: 'unknownError' } as const;
     const { state, commands } = play(RESET, { type: 'firstStepDone', outcome: verify });
-    expect(state.view.dialog).toBe('needsVerifyEmail');
-    expect(commands.at(-1)).toEqual({ type: 'notify', notice });
+    expect(state.view).toMatchObject({ dialog: 'needsVerifyEmail', copy: VERIFY_EMAIL_FAILED_COPY });
+    expect(commands.filter((c) => c.type === 'notify')).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
 import {
-  ACTION_DIALOG_COPY, newPasswordFormErrorMessage, parseActionQuery, reduceActionDialog, shouldHandleAction,
+  actionDialogCopy, newPasswordFormErrorMessage, parseActionQuery, reduceActionDialog, shouldHandleAction,
   SUPPORT_ACCESS_EXIT_PATH, SUPPORT_ACCESS_GRANTED_MESSAGE, validateNewPasswordForm,
-  type ActionDialogEvent, type ActionQuery, type RawQuery,
+  type ActionDialogEvent, type ActionQuery, type RawQuery, type ResetCodeCheckError,
 } from '@cadence/domain';
 import { failureMessage } from '../shared/port-error.js';
 import { toast, type Notice } from '../shared/notifications.port.js';
@@ -66,10 +66,15 @@ const patch = (state: AccountActionState, view: Partial<AccountActionView>): Acc
 });
 const notify = (notice: Notice): AccountActionCommand => ({ type: 'notify', notice });
 
-/** The view after the domain's dialog machine took an event. */
-const dialogAfter = (view: AccountActionView, event: ActionDialogEvent): Partial<AccountActionView> => {
+/** The view after the domain's dialog machine took an event; the words follow why the step failed, if it did. */
+const dialogAfter = (
+  view: AccountActionView,
+  event: ActionDialogEvent,
+  failure: ResetCodeCheckError | null = null,
+): Partial<AccountActionView> => {
   const dialog = reduceActionDialog(view.dialog, event);
-  return { dialog, copy: dialog === 'none' ? null : ACTION_DIALOG_COPY[dialog] };
+  if (dialog === view.dialog) return {};
+  return { dialog, copy: dialog === 'none' ? null : actionDialogCopy(dialog, failure) };
 };
 
 /** The link's action code, when the handled query has one. */
@@ -85,15 +90,10 @@ const start = (state: AccountActionState, raw: RawQuery, location: string): Acco
   )(parseActionQuery(raw));
 };
 
+/** The first step's outcome opens its dialog, whose words say how it went: one message, never a toast beside it. */
 const firstStepDone = (state: AccountActionState, outcome: FirstStepOutcome): AccountActionStep => {
-  const view = {
-    ...state.view,
-    submitting: false,
-    email: outcome.email ?? state.view.email,
-    formError: outcome.formError ?? state.view.formError,
-  };
-  const opened = outcome.event === null ? view : { ...view, ...dialogAfter(view, outcome.event) };
-  return stay({ ...state, view: opened }, outcome.toast === null ? [] : [notify(outcome.toast)]);
+  const view = { ...state.view, submitting: false, email: outcome.email ?? state.view.email };
+  return stay({ ...state, view: outcome.event === null ? view : { ...view, ...dialogAfter(view, outcome.event, outcome.failure) } });
 };
 
 const submitNewPassword = (state: AccountActionState, password: string, repeatedPassword: string): AccountActionStep => {
@@ -142,7 +142,10 @@ export const reduceAccountAction = (state: AccountActionState, event: AccountAct
       return submitNewPassword(state, event.password, event.repeatedPassword);
     case 'passwordReset':
       return stay({
-        ...patch(state, { submitting: false, ...dialogAfter(state.view, { type: 'passwordSubmitted', ok: event.ok }) }),
+        ...patch(state, {
+          submitting: false,
+          ...dialogAfter(state.view, { type: 'passwordSubmitted', ok: event.ok }, event.ok ? null : 'unknownError'),
+        }),
         newPassword: event.ok ? event.password : state.newPassword,
       });
     case 'grantSupportAccess':

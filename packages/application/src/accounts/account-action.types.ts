@@ -10,7 +10,7 @@ export interface AccountActionView {
   readonly email: string | null;
   /** True while a call runs: buttons are disabled. */
   readonly submitting: boolean;
-  /** An inline error under the password form (password rule or mismatch), or a throttling message. */
+  /** An inline error under the password form (password rule or mismatch); a failed step says why in its dialog's copy. */
   readonly formError: string | null;
   /** The unknown-mode error, when the query's mode is unknown. */
   readonly modeError: string | null;

@@ -1,7 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { of, Subject } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
-import { TOO_MANY_ATTEMPTS_MESSAGE, UNKNOWN_ACTION_MODE_MESSAGE, PASSWORDS_DO_NOT_MATCH_MESSAGE, SUPPORT_ACCESS_GRANTED_MESSAGE } from '@cadence/domain';
+import {
+  TOO_MANY_ATTEMPTS_MESSAGE, UNKNOWN_ACTION_MODE_MESSAGE, PASSWORDS_DO_NOT_MATCH_MESSAGE, SUPPORT_ACCESS_GRANTED_MESSAGE,
+  VERIFY_EMAIL_FAILED_COPY,
+} from '@cadence/domain';
 import { createAccountActionUseCase } from './account-action.use-case.js';
 import type { AccountActionView } from './account-action.types.js';
 import { fakeAuth } from './testing/accounts-fakes.js';
@@ -56,20 +59,37 @@ describe('account-action use-case', () => {
     expect(last().dialog).toBe('none');
   });
 
-  it('resetPassword: a throttled check shows the failed dialog with the too-many-attempts message', () => {
+  it('resetPassword: a throttled check shows the failed dialog saying only the too-many-attempts message', () => {
     const auth = fakeAuth({ checkActionCode: () => of(E.left(RateLimited('slow down'))) });
-    const { useCase, last } = setup(auth);
+    const { useCase, last, notices } = setup(auth);
     useCase.start({ mode: 'resetPassword', oobCode: 'bad' }, '/app/action').subscribe();
-    expect(last()).toMatchObject({ dialog: 'changePasswordFailed', formError: TOO_MANY_ATTEMPTS_MESSAGE });
-    expect(last().copy?.title).toBe('An error occurred');
+    expect(last()).toMatchObject({ dialog: 'changePasswordFailed', formError: null });
+    expect(last().copy).toMatchObject({ title: 'An error occurred', body: TOO_MANY_ATTEMPTS_MESSAGE });
+    expect(notices).toEqual([]);
   });
 
-  it('verifyEmail always opens the verification dialog; a failure also toasts the server message', () => {
+  it('verifyEmail: a bad code opens the verification dialog saying it failed (unknownError), with no toast', () => {
     const auth = fakeAuth({ verifyEmail: () => of(E.left(InvalidActionCode('This link has expired.'))) });
     const { useCase, last, notices } = setup(auth);
     useCase.start({ mode: 'verifyEmail', oobCode: 'x' }, '/app/action').subscribe();
-    expect(last().copy?.title).toBe('Email Verification');
-    expect(notices).toEqual([{ type: 'toast', kind: 'error', message: 'This link has expired.' }]);
+    expect(last()).toMatchObject({ dialog: 'needsVerifyEmail', copy: VERIFY_EMAIL_FAILED_COPY, formError: null });
+    expect(last().copy?.body).not.toMatch(/has been verified/);
+    expect(notices).toEqual([]);
+  });
+
+  it('verifyEmail: a good code opens the verification dialog with its success message', () => {
+    const { useCase, last, notices } = setup();
+    useCase.start({ mode: 'verifyEmail', oobCode: 'x' }, '/app/action').subscribe();
+    expect(last().copy).toMatchObject({ title: 'Email Verification', body: expect.stringMatching(/has been verified/) });
+    expect(notices).toEqual([]);
+  });
+
+  it('optOutOfUpdates: a bad code shows the failed opt-out dialog alone', () => {
+    const auth = fakeAuth({ optOutOfUpdates: () => of(E.left(InvalidActionCode('Used.'))) });
+    const { useCase, last, notices } = setup(auth);
+    useCase.start({ mode: 'optOutOfUpdates', oobCode: 'x' }, '/app/action').subscribe();
+    expect(last()).toMatchObject({ dialog: 'optOutUpdatesFailed', formError: null, copy: { title: 'An error occurred' } });
+    expect(notices).toEqual([]);
   });
 
   it('refuses an off-origin continueUrl and falls back to the sign-in route', () => {

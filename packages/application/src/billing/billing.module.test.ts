@@ -54,7 +54,19 @@ describe('billing module', () => {
     planScreen.confirmChange();
     watching.unsubscribe();
     expect(billing.names()).toEqual(['getSubscription', 'cancelSubscription', 'getSubscription']);
-    expect(notifications.notices).toEqual([]);
+    expect(notifications.toasts()).toEqual([
+      'success: Your subscription is canceled: you keep Creator until the end of the current billing period, then your workspace moves to the Free plan.',
+    ]);
+  });
+
+  it('the subscription page applies a subscriber\'s code through the account port', () => {
+    const { ports, accounts, applied, notifications } = setup();
+    const { subscriptionPage } = createBillingModule(ports, accounts);
+    const watching = subscriptionPage.view$.subscribe();
+    subscriptionPage.applyPromocode('special-offer-50');
+    watching.unsubscribe();
+    expect(applied).toEqual(['special-offer-50']);
+    expect(notifications.toasts()[0]).toMatch(/^success: Coupon code special-offer-50 applied/);
   });
 
   it('the stored coupon is applied through the account port once it is run', () => {

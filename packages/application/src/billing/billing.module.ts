@@ -38,7 +38,7 @@ export const createBillingModule = (ports: BillingPorts, accounts: { readonly se
   const { billing, storage, notifications } = ports;
   return {
     planScreen: createPlanScreenUseCase({ ...ports, session: accounts.session, environment: DEFAULT_PLAN_SCREEN_ENVIRONMENT }),
-    subscriptionPage: createSubscriptionPageUseCase({ billing, storage, notifications, utcOffsetMinutes }),
+    subscriptionPage: createSubscriptionPageUseCase({ billing, account: ports.account, storage, notifications, utcOffsetMinutes }),
     usage: createUsageUseCase({ billing, notifications, utcOffsetMinutes }),
     payouts: createPayoutsUseCase({ billing, notifications }),
     storedCoupon: createStoredCouponUseCase({ account: ports.account, storage, notifications }),

@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import type {
-  BillingPeriodChoice, PlanButton, PlanChangeType, PlanChoice, PlanTier, PromoCoupon, SubscriptionCurrency,
+  BillingPeriodChoice, HostedPageReturn, PlanButton, PlanChangeType, PlanChoice, PlanTier, PromoCoupon, SubscriptionCurrency,
 } from '@cadence/domain';
 import type { SubscriptionDetails } from './billing-api.port.js';
 
@@ -20,6 +20,8 @@ export interface PlanCardView {
   readonly currency: SubscriptionCurrency;
   readonly features: readonly string[];
   readonly credits: string;
+  /** The approximate hours of audio the credits make ("About 2 hours of audio"), or null where the spec states none. */
+  readonly approximateAudio: string | null;
   readonly conversationalAi: string;
   readonly recommended: boolean;
   readonly button: PlanButton;
@@ -40,6 +42,10 @@ export interface PlanScreenView {
   readonly status: 'loading' | 'ready';
   readonly loggedIn: boolean;
   readonly billingPeriod: BillingPeriodChoice;
+  /** The currency the cards are priced in and a checkout pays in. */
+  readonly currency: SubscriptionCurrency;
+  /** True when the viewer may switch the currency (no paid subscription); a subscriber sees their own. */
+  readonly canChooseCurrency: boolean;
   readonly cards: readonly PlanCardView[];
   readonly dialog: PlanChangeDialogView | null;
   /** The card whose press is running (a checkout or a direct provider call), shown busy. */
@@ -54,6 +60,8 @@ export interface PlanScreenUseCase {
   readonly view$: Observable<PlanScreenView>;
   /** Stores the choice in the browser and re-prices the cards. */
   selectBillingPeriod(choice: BillingPeriodChoice): void;
+  /** Re-prices the cards in the currency (ignored for a paid subscriber, who sees their own). */
+  selectCurrency(currency: SubscriptionCurrency): void;
   /** Runs the card's effect: checkout, the plan-change dialog, a direct provider call, the free flow or sign-up. */
   press(tier: PlanTier): void;
   /** Confirms the open plan-change dialog (ignored while it is busy). */
@@ -96,6 +104,8 @@ export interface SubscriptionPageView {
   readonly invoices: readonly InvoiceRow[];
   /** The promo coupon kept in the browser. */
   readonly coupon: PromoCoupon | null;
+  /** Where a promo code goes (the subscription's next invoice, or the browser for a checkout); null until loaded. */
+  readonly promoHint: string | null;
   /** "Will be canceled" or "Will be downgraded" text for the current plan, if any. */
   readonly pendingChange: string | null;
   readonly canCancel: boolean;
@@ -118,9 +128,18 @@ export interface SubscriptionPageUseCase {
   keepSubscription(): void;
   cancelSubscription(): void;
   renewSubscription(): void;
-  /** Validates a promo code with the server; valid → kept in the browser and a toast, else the spec's message. */
+  /**
+   * A subscriber's code is applied to the subscription (its next invoice is discounted; the page reloads to show it);
+   * without a subscription it is validated and kept in the browser for the checkout. Either way a toast says what
+   * happened, or why the code was refused.
+   */
   applyPromocode(code: string): void;
   removePromocode(): void;
+  /**
+   * Confirms the return from a hosted page (checkout, payment method) with what changed, read from the subscription.
+   * The toast is raised once; the call runs to its end even if the caller stops listening.
+   */
+  returnedFrom(from: HostedPageReturn): Observable<void>;
 }
 
 /** The usage page: characters used against the limit in this billing period. */

@@ -1,7 +1,7 @@
 import * as O from 'fp-ts/lib/Option.js';
 import {
   billingPeriodOfChoice, firstMonthBadge, firstMonthOfferLabel, formatPrice, PLAN_CATALOGUE, planButton, planCardCopy,
-  planPrice, PRICE_PERIOD_SUFFIX, subscriptionCurrency, yearlyPerMonthEquivalent,
+  planPrice, planScreenCurrency, PRICE_PERIOD_SUFFIX, yearlyPerMonthEquivalent,
   type BillingPeriodChoice, type FirstMonthBadge, type PlanButton, type PlanDefinition, type PlanScreenEnvironment,
   type PlanTier, type PlanViewer, type Subscription, type SubscriptionCurrency,
 } from '@cadence/domain';
@@ -12,11 +12,13 @@ export interface PlanViewerState {
   readonly loggedIn: boolean | null;
   /** The workspace subscription; null without workspace data. */
   readonly subscription: Subscription | null;
+  /** The currency the viewer chose on the screen, if any. */
+  readonly chosenCurrency: SubscriptionCurrency | null;
 }
 
-/** The currency the cards are priced in: the subscription's, else usd. */
+/** The currency the cards are priced in (the domain's rule): a paid subscriber's own, else the chosen one, else usd. */
 export const cardCurrency = (viewer: PlanViewerState): SubscriptionCurrency =>
-  viewer.subscription === null ? 'usd' : subscriptionCurrency(viewer.subscription.currency);
+  planScreenCurrency(viewer.subscription, viewer.chosenCurrency);
 
 const planViewer = (viewer: PlanViewerState): O.Option<PlanViewer> =>
   viewer.loggedIn === false
@@ -73,6 +75,7 @@ const planCard = (
     currency,
     features: copy.features,
     credits: copy.credits,
+    approximateAudio: copy.approximateAudio,
     conversationalAi: copy.conversationalAi,
     recommended: copy.recommended,
     button: cardButton(plan.tier, choice, viewer, environment),

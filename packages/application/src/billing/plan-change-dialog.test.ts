@@ -34,7 +34,28 @@ describe('plan-change dialog', () => {
     ]);
     expect(last().dialog).toBeNull();
     expect(billing.names()).toEqual(['getSubscription', 'changeSubscription', 'getSubscription']);
-    expect(effects).toEqual([]);
+    expect(effects).toEqual([{
+      type: 'toast', kind: 'success',
+      message: 'You are now on Pro: its credits and features apply right away, and the prorated difference was charged today.',
+    }]);
+  });
+
+  it('a downgrade is confirmed with when it takes effect; a cancellation with what the workspace keeps until when', () => {
+    const downgrade = setup();
+    downgrade.press('starter');
+    downgrade.confirm();
+    expect(downgrade.effects).toEqual([{
+      type: 'toast', kind: 'success',
+      message: 'Your plan changes to Starter at the end of the current billing period. Until then you keep your current plan.',
+    }]);
+    const cancel = setup();
+    cancel.press('creator');
+    expect(cancel.last().dialog).toMatchObject({ changeType: 'cancel' });
+    cancel.confirm();
+    expect(cancel.effects).toEqual([{
+      type: 'toast', kind: 'success',
+      message: 'Your subscription is canceled: you keep Creator until the end of the current billing period, then your workspace moves to the Free plan.',
+    }]);
   });
 
   it('a failed downgrade toasts "Failed to downgrade subscription" and keeps the dialog; a retry sends the same key', () => {

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { planChangeDialogCopy, tierDisplayName, type PlanChangeType, type PlanChoice } from '@cadence/domain';
+import { changeEndsSubscription, planChangeDialogCopy, tierDisplayName, type PlanChangeType, type PlanChoice } from '@cadence/domain';
 import type { BillingApi, BillingResult } from './billing-api.port.js';
 import type { PlanChangeDialogView } from './billing.types.js';
 
@@ -22,12 +22,15 @@ export const planChangeDialogView = (dialog: OpenPlanChangeDialog | null): PlanC
         busy: dialog.busy,
       };
 
-/** The provider call a confirmation makes: cancel the subscription, or change it under the dialog's key. */
+/**
+ * The provider call a confirmation makes: cancel the subscription at the period end (a cancellation, or a downgrade to
+ * Free), or change it under the dialog's key.
+ */
 export const planChangeCall = (
   billing: BillingApi,
   dialog: OpenPlanChangeDialog,
   promocode: string | null,
 ): Observable<BillingResult<void>> =>
-  dialog.changeType === 'cancel'
+  changeEndsSubscription(dialog.changeType, dialog.plan)
     ? billing.cancelSubscription()
     : billing.changeSubscription(dialog.plan, dialog.idempotencyKey, promocode);

@@ -42,14 +42,17 @@ describe('direct provider calls', () => {
     expect(card('creator').button).toMatchObject({ label: 'Do Not Cancel', badges: ['Will be canceled'] });
     press('creator');
     expect(billing.names()).toEqual(['getSubscription', 'renewSubscription', 'getSubscription']);
-    expect(effects).toEqual([]);
+    expect(effects).toEqual([{
+      type: 'toast', kind: 'success', message: 'Your Creator subscription will renew at the end of the current billing period: it is no longer set to cancel.',
+    }]);
   });
 
   it('cancel downgrade calls the provider directly for the tier the downgrade is scheduled to', () => {
-    const { card, press, billing } = setup({ sub: { scheduleMetadata: { type: 'downgrade', downgradeTo: 'starter' } } });
+    const { card, press, billing, effects } = setup({ sub: { scheduleMetadata: { type: 'downgrade', downgradeTo: 'starter' } } });
     expect(card('starter').button).toMatchObject({ label: 'Cancel Downgrade', badges: ['Will be downgraded'] });
     press('starter');
     expect(billing.names()).toEqual(['getSubscription', 'cancelDowngrade', 'getSubscription']);
+    expect(effects).toEqual([{ type: 'toast', kind: 'success', message: 'Downgrade canceled: you stay on your current plan.' }]);
   });
 
   it.each(['renewSubscription', 'cancelDowngrade'] as const)('a failed %s shows the server detail message and does not refresh', (call) => {

@@ -1,7 +1,7 @@
 import { defer, map, tap, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import {
-  APP_ROUTES, subscriptionChangeFailedMessage, type DirectSubscriptionCall, type PlanChoice, type PlanTier,
+  APP_ROUTES, changeEndsSubscription, subscriptionChangeFailedMessage, type DirectSubscriptionCall, type PlanChoice, type PlanTier,
   type SubscriptionCurrency,
 } from '@cadence/domain';
 import type { BillingApi, BillingError } from './billing-api.port.js';
@@ -11,6 +11,7 @@ import { toast, type Notifications } from '../shared/notifications.port.js';
 import { clearStoredCoupon, readStoredPromocode } from './billing-storage.js';
 import { checkoutFailureForgetsCoupon, checkoutFailureMessage } from './billing-messages.js';
 import { planChangeCall, type OpenPlanChangeDialog } from './plan-change-dialog.js';
+import { planChangeConfirmation, providerCallConfirmation } from './plan-change-notices.js';
 import type { PlanScreenEvent } from './plan-screen.reducer.js';
 
 /** The ports the plan screen's calls use. */
@@ -49,25 +50,33 @@ export const checkoutCall = (calls: PlanScreenCalls, target: CheckoutTarget, rep
     );
   });
 
-/** Renews or cancels the scheduled downgrade directly; success refreshes the subscription, failure shows the service's reason. */
+/**
+ * Renews or cancels the scheduled downgrade directly; success refreshes the subscription and confirms what changes
+ * when, failure shows the service's reason.
+ */
 export const providerCall = (calls: PlanScreenCalls, tier: PlanTier, call: DirectSubscriptionCall): Observable<PlanScreenEvent> =>
   (call === 'renewSubscription' ? calls.billing.renewSubscription() : calls.billing.cancelDowngrade()).pipe(
-    tap(E.match((error) => calls.notifications.notify(toast('error', failureMessage(error))), () => undefined)),
+    tap(E.match(
+      (error) => calls.notifications.notify(toast('error', failureMessage(error))),
+      () => calls.notifications.notify(toast('success', providerCallConfirmation(call, tier))),
+    )),
     map((result): PlanScreenEvent => ({ type: 'pressSettled', tier, refresh: E.isRight(result) })),
   );
 
 /**
- * Confirms the dialog's change with the stored coupon (none for a cancellation), forgotten once the change carrying
- * it succeeded. The spec swallows a failed upgrade; cancel and downgrade failures are toasted.
+ * Confirms the dialog's change with the stored coupon (none for a cancellation or a downgrade to Free), forgotten once the change carrying
+ * it succeeded. A success is confirmed with what changes when; the spec swallows a failed upgrade; cancel and downgrade
+ * failures are toasted.
  */
 export const changeCall = (calls: PlanScreenCalls, dialog: OpenPlanChangeDialog): Observable<PlanScreenEvent> =>
   defer(() => {
-    const promocode = dialog.changeType === 'cancel' ? null : readStoredPromocode(calls.storage);
+    const promocode = changeEndsSubscription(dialog.changeType, dialog.plan) ? null : readStoredPromocode(calls.storage);
     const failed = (): void => {
       if (dialog.changeType !== 'upgrade') calls.notifications.notify(toast('error', subscriptionChangeFailedMessage(dialog.changeType)));
     };
     const changed = (): void => {
       if (promocode !== null) clearStoredCoupon(calls.storage);
+      calls.notifications.notify(toast('success', planChangeConfirmation(dialog.changeType, dialog.plan)));
     };
     return planChangeCall(calls.billing, dialog, promocode).pipe(
       tap(E.match(failed, changed)),

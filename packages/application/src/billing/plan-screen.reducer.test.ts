@@ -46,6 +46,16 @@ describe('plan screen reducer: billing period and presses', () => {
     expect(run([{ type: 'periodSelected', choice: 'yearly' }]).storedPeriod).toBe('yearly');
   });
 
+  it('a chosen currency prices the view for a visitor or a free workspace, survives a sign-in, and is ignored for a paid subscriber', () => {
+    const env = DEFAULT_PLAN_SCREEN_ENVIRONMENT;
+    const visitor = run([{ type: 'session', status: 'signedOut' }, { type: 'currencySelected', currency: 'eur' }]);
+    expect(planScreenView(visitor, env)).toMatchObject({ currency: 'eur', canChooseCurrency: true });
+    expect(planScreenView(run(signedInWith(subscription({ tier: 'free', status: 'free' })), visitor), env).currency).toBe('eur');
+    const paid = run(signedInWith(subscription({ tier: 'pro', currency: 'usd' })));
+    expect(run([{ type: 'currencySelected', currency: 'eur' }], paid)).toBe(paid);
+    expect(planScreenView(paid, env)).toMatchObject({ currency: 'usd', canChooseCurrency: false });
+  });
+
   it('a checkout or provider-call press marks its card pressing until it settles; other presses change nothing', () => {
     const free = run(signedInWith(subscription({ tier: 'free', status: 'free' })));
     expect(pressEffect(free, 'creator', DEFAULT_PLAN_SCREEN_ENVIRONMENT).kind).toBe('checkout');

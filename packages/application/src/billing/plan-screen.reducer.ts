@@ -1,10 +1,10 @@
 import {
-  initialBillingPeriodChoice, type BillingPeriodChoice, type PlanChangeType, type PlanChoice, type PlanEffect,
+  canChoosePlanCurrency, initialBillingPeriodChoice, type BillingPeriodChoice, type SubscriptionCurrency, type PlanChangeType, type PlanChoice, type PlanEffect,
   type PlanScreenEnvironment, type PlanTier, type Subscription,
 } from '@cadence/domain';
 import type { SessionState } from '../accounts/session.types.js';
 import type { PlanScreenView } from './billing.types.js';
-import { cardButton, planCards, type PlanViewerState } from './plan-cards.js';
+import { cardButton, cardCurrency, planCards, type PlanViewerState } from './plan-cards.js';
 import { planChangeDialogView, type OpenPlanChangeDialog } from './plan-change-dialog.js';
 
 /** What happens to the plan screen: the user's intents, the session, and the answers of the calls it made. */
@@ -12,6 +12,7 @@ export type PlanScreenEvent =
   | { readonly type: 'session'; readonly status: SessionState['status'] }
   | { readonly type: 'loaded'; readonly load: number; readonly subscription: Subscription | null }
   | { readonly type: 'periodSelected'; readonly choice: BillingPeriodChoice }
+  | { readonly type: 'currencySelected'; readonly currency: SubscriptionCurrency }
   | { readonly type: 'pressed'; readonly tier: PlanTier }
   /** A checkout or direct provider call answered; `refresh` when the subscription changed. */
   | { readonly type: 'pressSettled'; readonly tier: PlanTier; readonly refresh: boolean }
@@ -33,7 +34,7 @@ export interface PlanScreenState extends PlanViewerState {
 
 /** The plan screen before the session is known, with the billing period the browser keeps. */
 export const initialPlanScreen = (storedPeriod: BillingPeriodChoice | null): PlanScreenState => ({
-  status: 'loading', loggedIn: null, subscription: null, load: 0, storedPeriod, dialog: null, pressing: null,
+  status: 'loading', loggedIn: null, subscription: null, chosenCurrency: null, load: 0, storedPeriod, dialog: null, pressing: null,
 });
 
 /** The toggle shown: the stored choice, else the current subscription's period, else monthly (the domain's rule). */
@@ -77,6 +78,8 @@ export const planScreenReducer =
         return event.load === state.load && state.loggedIn === true ? { ...state, status: 'ready', subscription: event.subscription } : state;
       case 'periodSelected':
         return { ...state, storedPeriod: event.choice };
+      case 'currencySelected':
+        return canChoosePlanCurrency(state.subscription) ? { ...state, chosenCurrency: event.currency } : state;
       case 'pressed': {
         const kind = pressEffect(state, event.tier, environment).kind;
         return kind === 'checkout' || kind === 'providerCall' ? { ...state, pressing: event.tier } : state;
@@ -101,6 +104,8 @@ export const planScreenView = (state: PlanScreenState, environment: PlanScreenEn
     status: state.status,
     loggedIn: state.loggedIn === true,
     billingPeriod,
+    currency: cardCurrency(state),
+    canChooseCurrency: canChoosePlanCurrency(state.subscription),
     cards: planCards(billingPeriod, state, environment),
     dialog: planChangeDialogView(state.dialog),
     pressing: state.pressing,

@@ -25,11 +25,25 @@ describe('plan screen: cards', () => {
       perMonthEquivalent: null,
       currency: 'usd',
       credits: '100,000 credits per month',
+      approximateAudio: 'About 2 hours of audio',
       conversationalAi: '250 minutes of Conversational AI',
       recommended: true,
       firstMonthOffer: { badge: '50% off your first month', struckPrice: '$22', price: '$11' },
     });
     expect(card('creator').button).toMatchObject({ label: 'Subscribe', enabled: true });
+  });
+
+  it('shows the pricing screen\'s figures: concurrency 4/6/10/20/30/30, the approximate hours, prices with thousands separators', () => {
+    const { last, card, useCase } = setup({ session: signedOut });
+    expect(last().cards.map((c) => c.features.find((f) => f.includes('concurrent')))).toEqual([
+      '4 concurrent requests', '6 concurrent requests', '10 concurrent requests', '20 concurrent requests', '30 concurrent requests', '30 concurrent requests',
+    ]);
+    expect(last().cards.map((c) => c.approximateAudio)).toEqual([
+      null, null, 'About 2 hours of audio', 'About 10 hours of audio', 'About 40 hours of audio', 'About 180 hours of audio',
+    ]);
+    expect(card('scale_2024_08_10').price).toBe('$1,320');
+    useCase.selectBillingPeriod('yearly');
+    expect(card('scale_2024_08_10')).toMatchObject({ price: '$13,200', perMonthEquivalent: '$1,100' });
   });
 
   it('prices in eur for a eur subscription', () => {
@@ -102,6 +116,35 @@ describe('plan screen: billing period', () => {
   });
 });
 
+describe('plan screen: currency', () => {
+  it('a visitor sees usd and may choose EUR: the cards are then priced in euros', () => {
+    const { useCase, last, card } = setup({ session: signedOut });
+    expect(last()).toMatchObject({ currency: 'usd', canChooseCurrency: true });
+    useCase.selectCurrency('eur');
+    expect(last().currency).toBe('eur');
+    expect(card('creator')).toMatchObject({ price: '21€', currency: 'eur', firstMonthOffer: { struckPrice: '21€', price: '10.50€' } });
+    expect(card('scale_2024_08_10').price).toBe('1,320€');
+  });
+
+  it('a free user who chose EUR pays in EUR: the checkout carries the chosen currency', () => {
+    const { useCase, press, billing } = setup({ sub: FREE_USER });
+    useCase.selectCurrency('eur');
+    press('creator');
+    expect(billing.calls.at(-1)).toEqual({
+      name: 'createCheckoutSession',
+      args: [{ plan: { tier: 'creator', billingPeriod: 'monthly_period' }, currency: 'eur', promocode: null }],
+    });
+  });
+
+  it('a paid subscriber sees their own currency and cannot switch it', () => {
+    const { useCase, last, card } = setup({ sub: { tier: 'pro', currency: 'eur' } });
+    expect(last()).toMatchObject({ currency: 'eur', canChooseCurrency: false });
+    useCase.selectCurrency('usd');
+    expect(last().currency).toBe('eur');
+    expect(card('pro').price).toBe('94€');
+  });
+});
+
 describe('plan screen: checkout (create)', () => {
   it('creates a checkout session for the card and leaves for its URL', () => {
     const { press, billing, effects } = setup({ sub: FREE_USER });
@@ -167,12 +210,33 @@ describe('plan screen: checkout (create)', () => {
 });
 
 describe('plan screen: free flow', () => {
-  it('a paid user pressing the free card starts the free flow: home', () => {
-    const { card, press, effects, billing } = setup();
+  it('a paid user pressing Get Started Free opens the downgrade to Free; confirming cancels at the period end, without a coupon', () => {
+    const { card, last, press, confirm, effects, billing } = setup({ storage: { 'xi:coupon': JSON.stringify(coupon) } });
     expect(card('free').button).toMatchObject({ label: 'Get Started Free', enabled: true });
     press('free');
-    expect(effects).toEqual([{ type: 'navigate', to: '/app/home' }]);
+    expect(effects.filter((e) => e.type === 'navigate')).toEqual([]);
+    expect(last().dialog).toMatchObject({ changeType: 'downgrade', plan: { tier: 'free' }, title: 'Downgrade to Free', confirmLabel: 'Downgrade' });
+    confirm();
+    expect(billing.names()).toEqual(['getSubscription', 'cancelSubscription', 'getSubscription']);
+    expect(last().dialog).toBeNull();
+  });
+
+  it('a paid plan already set to cancel: Get Started Free says why there is nothing to confirm', () => {
+    const { press, last, effects, billing } = setup({ sub: { tier: 'pro', cancelAtUnixSeconds: 1_767_225_600 } });
+    press('free');
+    expect(last().dialog).toBeNull();
+    expect(effects).toEqual([{
+      type: 'toast',
+      kind: 'info',
+      message: 'Your Pro plan is already canceled: your workspace moves to the Free plan at the end of the billing period. To keep Pro, press Do Not Cancel on its card.',
+    }]);
     expect(billing.names()).toEqual(['getSubscription']);
+  });
+
+  it('a trial pressing Get Started Free starts the free flow: home', () => {
+    const { press, effects } = setup({ sub: { tier: 'trial', status: 'trialing' } });
+    press('free');
+    expect(effects).toEqual([{ type: 'navigate', to: '/app/home' }]);
   });
 
   it('the free card of a free user is Subscribed and does nothing', () => {

@@ -5,7 +5,7 @@ import type { BillingPeriodChoice, PlanEffect, PlanScreenEnvironment, PlanTier }
 import type { BillingApi, SubscriptionDetails } from './billing-api.port.js';
 import type { IdGenerator } from '../shared/id-generator.port.js';
 import type { KeyValueStore } from '../shared/key-value-store.port.js';
-import type { Notifications } from '../shared/notifications.port.js';
+import { toast, type Notifications } from '../shared/notifications.port.js';
 import type { PlanScreenUseCase } from './billing.types.js';
 import type { SessionUseCase } from '../accounts/session.types.js';
 import { readStoredBillingPeriod, storeBillingPeriod } from './billing-storage.js';
@@ -26,7 +26,7 @@ export interface PlanScreenDeps {
   readonly environment: PlanScreenEnvironment;
 }
 
-type Intent = Extract<PlanScreenEvent, { readonly type: 'periodSelected' | 'pressed' | 'confirmed' | 'dismissed' }>;
+type Intent = Extract<PlanScreenEvent, { readonly type: 'periodSelected' | 'currencySelected' | 'pressed' | 'confirmed' | 'dismissed' }>;
 
 /**
  * The plan screen: one card per catalogue plan for the chosen billing period (stored in the browser, defaulting from
@@ -61,6 +61,11 @@ export const createPlanScreenUseCase = (deps: PlanScreenDeps): PlanScreenUseCase
         return defer(() => of<PlanScreenEvent>({ type: 'dialogOpened', changeType: effect.changeType, plan: effect.plan, idempotencyKey: deps.ids.next() }));
       case 'providerCall':
         return providerCall(calls, tier, effect.call);
+      case 'explain':
+        return defer(() => {
+          deps.notifications.notify(toast('info', effect.message));
+          return EMPTY;
+        });
       case 'nothing':
         return EMPTY;
     }
@@ -94,6 +99,7 @@ export const createPlanScreenUseCase = (deps: PlanScreenDeps): PlanScreenUseCase
   return {
     view$,
     selectBillingPeriod: (choice) => intents.next({ type: 'periodSelected', choice }),
+    selectCurrency: (currency) => intents.next({ type: 'currencySelected', currency }),
     press: (tier) => intents.next({ type: 'pressed', tier }),
     confirmChange: () => intents.next({ type: 'confirmed' }),
     dismissChange: () => intents.next({ type: 'dismissed' }),

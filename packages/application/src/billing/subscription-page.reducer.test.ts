@@ -55,9 +55,15 @@ describe('subscription page reducer: the promo code', () => {
 
   it('keeps the coupon the validation answered (none when refused), and forgets it when removed', () => {
     const validating = run([{ type: 'promocodeEntered', code: 'WELCOME' }], ready);
-    expect(run([{ type: 'promocodeSettled', coupon: promoCoupon() }], validating)).toMatchObject({ pending: null, promocode: null, coupon: promoCoupon() });
+    expect(run([{ type: 'promocodeSettled', coupon: promoCoupon(), reload: false }], validating)).toMatchObject({ pending: null, promocode: null, coupon: promoCoupon() });
     const kept = run([{ type: 'promocodeEntered', code: 'BOGUS' }], initialSubscriptionPage(promoCoupon()));
-    expect(run([{ type: 'promocodeSettled', coupon: null }], kept).coupon).toBeNull();
+    expect(run([{ type: 'promocodeSettled', coupon: null, reload: false }], kept).coupon).toBeNull();
     expect(run([{ type: 'promocodeRemoved' }], initialSubscriptionPage(promoCoupon())).coupon).toBeNull();
+  });
+
+  it('reloads the page when the code was applied to the subscription (its next invoice changed)', () => {
+    const applying = run([{ type: 'promocodeEntered', code: 'special-offer-50' }], ready);
+    expect(run([{ type: 'promocodeSettled', coupon: null, reload: true }], applying)).toMatchObject({ pending: null, load: applying.load + 1 });
+    expect(run([{ type: 'promocodeSettled', coupon: null, reload: false }], applying).load).toBe(applying.load);
   });
 });

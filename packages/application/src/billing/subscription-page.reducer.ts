@@ -12,8 +12,11 @@ export type SubscriptionPageEvent =
   /** The action's call answered; `succeeded` reloads the page after a cancellation or a renewal. */
   | { readonly type: 'actionSettled'; readonly succeeded: boolean }
   | { readonly type: 'promocodeEntered'; readonly code: string }
-  /** The validation answered: the coupon now kept in the browser (null when the code was not accepted). */
-  | { readonly type: 'promocodeSettled'; readonly coupon: PromoCoupon | null }
+  /**
+   * The code's call answered: the coupon now kept in the browser (null when the code was not accepted); `reload` when
+   * it was applied to the subscription, whose next invoice then changed.
+   */
+  | { readonly type: 'promocodeSettled'; readonly coupon: PromoCoupon | null; readonly reload: boolean }
   | { readonly type: 'promocodeRemoved' };
 
 export interface SubscriptionPageState {
@@ -69,7 +72,7 @@ export const reduceSubscriptionPage = (state: SubscriptionPageState, event: Subs
     case 'promocodeEntered':
       return state.pending === null ? entered(state, event.code) : state;
     case 'promocodeSettled':
-      return { ...state, pending: null, promocode: null, coupon: event.coupon };
+      return { ...state, pending: null, promocode: null, coupon: event.coupon, load: event.reload ? state.load + 1 : state.load };
     case 'promocodeRemoved':
       return { ...state, coupon: null };
   }

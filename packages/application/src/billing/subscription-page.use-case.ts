@@ -1,25 +1,29 @@
-import { defer, EMPTY, forkJoin, map, shareReplay, startWith, Subject, tap, type Observable } from 'rxjs';
+import { defer, EMPTY, forkJoin, ignoreElements, map, shareReplay, startWith, Subject, tap, type Observable } from 'rxjs';
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
 import {
-  APP_ROUTES, couponAppliedMessage, couponFromValidation, DEFAULT_PLAN_SCREEN_ENVIRONMENT, promoCodeErrorMessage,
-  promoCodeRemovedMessage, type PlanScreenEnvironment, type PromoCodeError, type PromoCoupon,
+  DEFAULT_PLAN_SCREEN_ENVIRONMENT, promoCodeRemovedMessage, subscriptionCanceledMessage, subscriptionRenewedMessage, tierDisplayName,
+  type HostedPageReturn, type PlanScreenEnvironment, type PromoCoupon,
 } from '@cadence/domain';
-import type { BillingApi, BillingResult, HostedPage, PromoValidation } from './billing-api.port.js';
+import type { AccountApi } from '../accounts/account-api.port.js';
+import type { BillingApi, BillingResult, HostedPage, SubscriptionDetails } from './billing-api.port.js';
 import type { KeyValueStore } from '../shared/key-value-store.port.js';
 import { failureMessage } from '../shared/port-error.js';
 import { toast, type Notice, type Notifications } from '../shared/notifications.port.js';
 import type { SubscriptionAction, SubscriptionPageUseCase } from './billing.types.js';
-import { clearStoredCoupon, readStoredCoupon, storeCoupon } from './billing-storage.js';
-import { subscriptionPageView } from './subscription-view.js';
+import { clearStoredCoupon, readStoredCoupon } from './billing-storage.js';
+import { formatUnixDate, hasProviderSubscription, hostedPageReturnNotice, subscriptionPageView, type SubscriptionPageData } from './subscription-view.js';
 import {
   initialSubscriptionPage, reduceSubscriptionPage, type SubscriptionPageEvent, type SubscriptionPageState,
 } from './subscription-page.reducer.js';
-import { runScreen } from '../shared/reducer-loop.js';
+import { detached, runScreen } from '../shared/reducer-loop.js';
+import { applyToSubscription, keepForCheckout } from './subscription-promo-code.js';
 
 /** The ports and facts the subscription page needs. */
 export interface SubscriptionPageDeps {
   readonly billing: BillingApi;
+  /** Applies a subscriber's promo code to the subscription (POST /apply-discount). */
+  readonly account: Pick<AccountApi, 'applyDiscount'>;
   readonly storage: KeyValueStore;
   readonly notifications: Notifications;
   /** Minutes east of UTC the dates are shown at (the negation of getTimezoneOffset()). */
@@ -28,22 +32,27 @@ export interface SubscriptionPageDeps {
   readonly environment?: PlanScreenEnvironment;
 }
 
-type Intent = Exclude<SubscriptionPageEvent, { readonly type: 'loaded' | 'actionSettled' | 'promocodeSettled' }>;
+/** The loaded subscription details, or null before they load or when they failed. */
+const loadedDetails = (data: SubscriptionPageData | null): SubscriptionDetails | null =>
+  data === null || E.isLeft(data.details) ? null : data.details.right;
 
-const validated = (code: string, result: BillingResult<PromoValidation>): E.Either<PromoCodeError, PromoCoupon> =>
-  E.isLeft(result)
-    ? E.left({ _tag: 'validationFailed', code })
-    : couponFromValidation(code, {
-        valid: result.right.valid,
-        amount_off: result.right.amountOffCents,
-        percent_off: result.right.percentOff,
-        duration_in_months: result.right.durationInMonths,
-      });
+/**
+ * The loaded details when the workspace has a provider subscription (its promo codes go on the subscription, as the
+ * service decides by the same fact), else null.
+ */
+const subscribedDetails = (data: SubscriptionPageData | null): SubscriptionDetails | null => {
+  const details = loadedDetails(data);
+  return details !== null && hasProviderSubscription(details) ? details : null;
+};
+
+type Intent = Exclude<SubscriptionPageEvent, { readonly type: 'loaded' | 'actionSettled' | 'promocodeSettled' }>;
 
 /**
  * The subscription page: details and invoices; the portal and payment-method pages; cancel (after asking) and renew
- * (failures show the service's reason); and the promo code kept in the browser (validated by the server, removable).
- * The state is the reducer's (subscription-page.reducer.ts); notices go through Notifications.
+ * (confirmed with the date, failures show the service's reason); the promo code (a subscriber's goes on the
+ * subscription's next invoice, else it is validated and kept in the browser for the checkout, removable); and the
+ * confirmation when the browser comes back from a hosted page. The state is the reducer's
+ * (subscription-page.reducer.ts); notices go through Notifications.
  */
 export const createSubscriptionPageUseCase = (deps: SubscriptionPageDeps): SubscriptionPageUseCase => {
   const intents = new Subject<Intent>();
@@ -62,26 +71,24 @@ export const createSubscriptionPageUseCase = (deps: SubscriptionPageDeps): Subsc
     );
 
   const leave = ({ url }: HostedPage): void => notify({ type: 'leave', url });
-  const ACTIONS: Readonly<Record<SubscriptionAction, () => Observable<SubscriptionPageEvent>>> = {
+  /** A cancellation or renewal is confirmed with what changes when: the current period's end, from the loaded details. */
+  const confirmed = (details: SubscriptionDetails | null, message: (plan: string, date: string | null) => string) => (): void => {
+    if (details === null) return;
+    notify(toast('success', message(tierDisplayName(details.subscription.tier), formatUnixDate(details.currentPeriodEndUnix, deps.utcOffsetMinutes))));
+  };
+  const ACTIONS: Readonly<Record<SubscriptionAction, (details: SubscriptionDetails | null) => Observable<SubscriptionPageEvent>>> = {
     portal: () => settle(deps.billing.createPortalSession(), leave),
     paymentMethod: () => settle(deps.billing.createUpdatePaymentMethodsSession(), leave),
-    cancel: () => settle(deps.billing.cancelSubscription(), () => undefined),
-    renew: () => settle(deps.billing.renewSubscription(), () => undefined),
+    cancel: (details) => settle(deps.billing.cancelSubscription(), confirmed(details, subscriptionCanceledMessage)),
+    renew: (details) => settle(deps.billing.renewSubscription(), confirmed(details, subscriptionRenewedMessage)),
   };
 
-  const validate = (code: string): Observable<SubscriptionPageEvent> =>
-    deps.billing.validatePromocode(code).pipe(
-      map((result) => validated(code, result)),
-      tap(E.match((error) => {
-        clearStoredCoupon(deps.storage);
-        notify(toast('error', promoCodeErrorMessage(error)));
-      }, (coupon) => {
-        storeCoupon(deps.storage, coupon);
-        notify(toast('success', couponAppliedMessage(code)));
-        notify({ type: 'navigate', to: APP_ROUTES.subscription });
-      })),
-      map((coupon): SubscriptionPageEvent => ({ type: 'promocodeSettled', coupon: O.toNullable(O.fromEither(coupon)) })),
-    );
+  /** Where a code goes: on the workspace's subscription when it has one, else into the browser for the checkout. */
+  const applyCode = (state: SubscriptionPageState, code: string): Observable<SubscriptionPageEvent> => {
+    const subscribed = subscribedDetails(state.data);
+    if (subscribed !== null) return applyToSubscription(deps, code, subscribed.subscription.currency, state.coupon);
+    return keepForCheckout(deps, code, loadedDetails(state.data)?.subscription.currency ?? 'usd');
+  };
 
   const remove = (coupon: PromoCoupon | null): Observable<never> =>
     defer(() => {
@@ -96,8 +103,8 @@ export const createSubscriptionPageUseCase = (deps: SubscriptionPageDeps): Subsc
     if (event.type === 'promocodeRemoved') return remove(before.coupon);
     const started = before.pending === null ? after.pending : null;
     if (started === null) return EMPTY;
-    if (started !== 'promocode') return ACTIONS[started]();
-    return after.promocode === null ? EMPTY : validate(after.promocode);
+    if (started !== 'promocode') return ACTIONS[started](loadedDetails(before.data));
+    return after.promocode === null ? EMPTY : applyCode(before, after.promocode);
   };
 
   const view$ = runScreen<SubscriptionPageState, SubscriptionPageEvent>({
@@ -109,6 +116,17 @@ export const createSubscriptionPageUseCase = (deps: SubscriptionPageDeps): Subsc
     map((s) => subscriptionPageView(s.data, { ...s, utcOffsetMinutes: deps.utcOffsetMinutes, environment })),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
+
+  /** Back from a hosted page: the confirmation says what changed, read from the subscription as it is now. */
+  const returnedFrom = (from: HostedPageReturn): Observable<void> =>
+    deps.billing.getSubscription().pipe(
+      tap((result) => {
+        const notice = hostedPageReturnNotice(from, O.toNullable(O.fromEither(result)), deps.utcOffsetMinutes);
+        notify(toast(notice.kind, notice.message));
+      }),
+      ignoreElements(),
+      detached(),
+    );
 
   const send = (intent: Intent) => (): void => intents.next(intent);
   return {
@@ -122,5 +140,6 @@ export const createSubscriptionPageUseCase = (deps: SubscriptionPageDeps): Subsc
     renewSubscription: send({ type: 'actionRequested', action: 'renew' }),
     applyPromocode: (code) => intents.next({ type: 'promocodeEntered', code }),
     removePromocode: send({ type: 'promocodeRemoved' }),
+    returnedFrom,
   };
 };

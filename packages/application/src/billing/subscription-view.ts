@@ -2,9 +2,11 @@ import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
 import { pipe } from 'fp-ts/lib/function.js';
 import {
-  formatAbsoluteDate, formatPrice, isBlockedStatus, isTreatedAsCanceled, money, nextChargeText, pendingDowngrade, planButton, tierDisplayName, toCents,
-  type PlanAction, type PlanBadge, type PlanScreenEnvironment, type PromoCoupon, type SubscriptionCurrency,
+  CHECKOUT_CANCELED_MESSAGE, checkoutIncompleteMessage, checkoutSucceededMessage, discountedChargeText, discountLabel, formatAbsoluteDate,
+  formatPrice, isBlockedStatus, isTreatedAsCanceled, money, PAYMENT_METHOD_UPDATED_MESSAGE, PROMO_CODE_CHECKOUT_HINT, PROMO_CODE_NEXT_INVOICE_HINT, pendingDowngrade, planButton, tierDisplayName,
+  toCents, type HostedPageReturn, type PlanAction, type PlanBadge, type PlanScreenEnvironment, type PromoCoupon, type SubscriptionCurrency,
 } from '@cadence/domain';
+import type { NoticeKind } from '../shared/notifications.port.js';
 import type { BillingResult, Invoice, NextInvoice, SubscriptionDetails } from './billing-api.port.js';
 import { INVOICE_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from './billing-labels.js';
 import type { InvoiceRow, SubscriptionPagePending, SubscriptionPageView } from './billing.types.js';
@@ -36,11 +38,44 @@ const invoiceRow = (invoice: Invoice, utcOffsetMinutes: number): InvoiceRow => {
   };
 };
 
+/** What a coupon or an invoice's discount takes off ("50% off", "$5 off"), in the currency; null for nothing readable. */
+export const couponDiscountLabel = (percentOff: number | null, amountOffCents: number | null, currency: SubscriptionCurrency): string | null => {
+  const cents = amountOffCents === null ? null : toCents(amountOffCents);
+  return discountLabel(percentOff, cents === null || E.isLeft(cents) ? null : money(cents.right, currency));
+};
+
+/** "$11 on 12/22/2026 (50% off)": the next charge with its discount, if any. */
 const nextInvoiceText = (invoice: NextInvoice | null, currency: SubscriptionCurrency, utcOffsetMinutes: number): string | null => {
   if (invoice === null) return null;
   const date = formatUnixDate(invoice.nextPaymentAttemptUnix, utcOffsetMinutes);
   const cents = toCents(invoice.amountDueCents);
-  return date === null || E.isLeft(cents) ? null : nextChargeText(money(cents.right, currency), date);
+  const discount = couponDiscountLabel(invoice.discountPercentOff, invoice.discountAmountOffCents, currency);
+  return date === null || E.isLeft(cents) ? null : discountedChargeText(money(cents.right, currency), date, discount);
+};
+
+/**
+ * The confirmation when the browser comes back from a hosted page, read from the subscription as it is now (null when
+ * it could not load: the texts then name no plan or date).
+ */
+export const hostedPageReturnNotice = (
+  from: HostedPageReturn,
+  details: SubscriptionDetails | null,
+  utcOffsetMinutes: number,
+): { readonly kind: NoticeKind; readonly message: string } => {
+  const plan = details === null ? 'your new plan' : tierDisplayName(details.subscription.tier);
+  switch (from) {
+    case 'checkoutSucceeded':
+      return {
+        kind: 'success',
+        message: checkoutSucceededMessage(plan, details === null ? null : nextInvoiceText(details.nextInvoice, details.subscription.currency, utcOffsetMinutes)),
+      };
+    case 'checkoutIncomplete':
+      return { kind: 'error', message: checkoutIncompleteMessage(plan) };
+    case 'checkoutCanceled':
+      return { kind: 'info', message: CHECKOUT_CANCELED_MESSAGE };
+    case 'paymentMethodUpdated':
+      return { kind: 'success', message: PAYMENT_METHOD_UPDATED_MESSAGE };
+  }
 };
 
 const pendingChange = (details: SubscriptionDetails): PlanBadge | null =>
@@ -57,8 +92,14 @@ const currentPlanAction = (details: SubscriptionDetails, environment: PlanScreen
   return button.enabled ? button.action : null;
 };
 
+/**
+ * Whether the workspace has a provider subscription: its promo codes go on the subscription's next invoice (the
+ * service decides by the same fact), else into the browser for a checkout.
+ */
+export const hasProviderSubscription = (details: SubscriptionDetails): boolean => details.currentPeriodEndUnix !== null;
+
 const LOADING: SubscriptionPageView = {
-  status: 'loading', details: null, planName: '', nextInvoice: null, statusBadge: null, invoices: [], coupon: null,
+  status: 'loading', details: null, planName: '', nextInvoice: null, statusBadge: null, invoices: [], coupon: null, promoHint: null,
   pendingChange: null, canCancel: false, canRenew: false, busy: false, pending: null, confirmingCancel: false,
 };
 
@@ -96,6 +137,7 @@ export const subscriptionPageView = (data: SubscriptionPageData | null, context:
       (invoices) => invoices.map((invoice) => invoiceRow(invoice, context.utcOffsetMinutes)),
     ),
     pendingChange: pendingChange(details),
+    promoHint: hasProviderSubscription(details) ? PROMO_CODE_NEXT_INVOICE_HINT : PROMO_CODE_CHECKOUT_HINT,
     canCancel: action === 'cancelSubscription',
     canRenew: action === 'renewSubscription',
   };

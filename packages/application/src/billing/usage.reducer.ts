@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js';
 import {
-  canExtendCharacterLimit, extendedCharacterLimitCeiling, hasNoCharacterLimit, remainingCharacters, UNLIMITED,
+  canExtendCharacterLimit, characterLimitRefusal, extensionCeilingOf, hasNoCharacterLimit, remainingCharacters, UNLIMITED,
+  type CharacterLimitRefusal,
 } from '@cadence/domain';
 import type { BillingResult, SubscriptionDetails } from './billing-api.port.js';
 import type { UsageView } from './billing.types.js';
@@ -42,17 +43,27 @@ export const usageView = (state: UsageState, utcOffsetMinutes: number): UsageVie
     limit: unlimited ? UNLIMITED : d.characterLimit,
     remaining: remainingCharacters({ tier, characterLimit: d.characterLimit, characterCount: d.characterCount }),
     resetsOn: formatUnixDate(d.nextCharacterCountResetUnix, utcOffsetMinutes),
-    extensionCeiling: extendable ? extendedCharacterLimitCeiling(d.characterLimit) : null,
+    extensionCeiling: extendable ? extensionCeilingOf(tier, d.characterLimit) : null,
   };
 };
 
-/** True when the new limit raises the current one without passing the domain's extension ceiling. */
-const isWithinExtension = (view: UsageView, newLimit: number): boolean =>
-  view.extensionCeiling !== null && Number.isSafeInteger(newLimit) && newLimit > view.limit && newLimit <= view.extensionCeiling;
+/**
+ * Why the new limit cannot be sent (not a whole number, not above the current limit, above the domain's ceiling), or
+ * null when it can; null too when the limit cannot be extended at all (the page offers no extension then).
+ */
+export const extensionRefusal = (state: UsageState, newLimit: number): CharacterLimitRefusal | null => {
+  // The ceiling does not depend on the UTC offset the dates are shown at.
+  const view = usageView(state, 0);
+  return view.extensionCeiling === null ? null : characterLimitRefusal(newLimit, view.limit, view.extensionCeiling);
+};
+
+const isWithinExtension = (state: UsageState, newLimit: number): boolean =>
+  usageView(state, 0).extensionCeiling !== null && extensionRefusal(state, newLimit) === null;
 
 /**
  * The usage page's reducer: a reload asks for a new load (the last answer stays shown meanwhile); an extension
- * outside (limit, ceiling], or while another runs, is ignored; a sent one reloads the usage when it succeeded.
+ * outside (limit, ceiling], or while another runs, is not sent (the use-case says why: extensionRefusal); a sent one
+ * reloads the usage when it succeeded.
  */
 export const reduceUsage = (state: UsageState, event: UsageEvent): UsageState => {
   switch (event.type) {
@@ -61,8 +72,7 @@ export const reduceUsage = (state: UsageState, event: UsageEvent): UsageState =>
     case 'loaded':
       return event.load === state.load ? { ...state, details: event.result } : state;
     case 'extendRequested':
-      // The ceiling does not depend on the UTC offset the dates are shown at.
-      return state.extending === null && isWithinExtension(usageView(state, 0), event.newLimit) ? { ...state, extending: event.newLimit } : state;
+      return state.extending === null && isWithinExtension(state, event.newLimit) ? { ...state, extending: event.newLimit } : state;
     case 'extended':
       return { ...state, extending: null, load: event.succeeded ? state.load + 1 : state.load };
   }

@@ -71,14 +71,32 @@ describe('usage: extending the limit', () => {
     expect(billing.names().filter((n) => n === 'getSubscription')).toHaveLength(2);
   });
 
+  it('says what happened after a successful extension: the new limit, until when, and the ceiling', () => {
+    const { useCase, effects } = setup();
+    useCase.extendLimit(120_000);
+    expect(effects).toEqual([{
+      type: 'toast', kind: 'success',
+      message: 'Your character limit is now 120,000 characters until 12/23/2026. It can be extended up to 150,050 characters.',
+    }]);
+  });
+
   it.each([
-    ['above the ceiling', 150_051],
-    ['not above the current limit', 100_000],
-    ['not a whole number', 120_000.5],
-  ])('does not send a limit %s', (_, limit) => {
-    const { useCase, billing } = setup();
+    ['above the ceiling', 150_051, '150,051 is above the ceiling: your character limit can be extended up to 150,050 characters.'],
+    ['not above the current limit', 100_000, 'Your limit is already 100,000 characters: enter a higher limit, up to 150,050 characters.'],
+    ['not a whole number', 120_000.5, 'Enter a whole number of characters, up to 150,050 characters.'],
+  ])('does not send a limit %s, and says why with the ceiling', (_, limit, message) => {
+    const { useCase, billing, effects } = setup();
     useCase.extendLimit(limit);
     expect(billing.names()).not.toContain('extendCharacterLimit');
+    expect(effects).toEqual([{ type: 'toast', kind: 'error', message }]);
+  });
+
+  it('counts the ceiling from the plan\'s own limit once the limit was extended', () => {
+    const { useCase, billing, last, effects } = setup({ details: { characterLimit: 150_050 } });
+    expect(last().extensionCeiling).toBe(150_050);
+    useCase.extendLimit(200_000);
+    expect(billing.names()).not.toContain('extendCharacterLimit');
+    expect(effects[0]).toMatchObject({ kind: 'error', message: expect.stringContaining('up to 150,050 characters') });
   });
 
   it('does not send anything when extension is not possible', () => {

@@ -37,5 +37,5 @@ export interface SharingModule {
 export const createSharingModule = (ports: SharingPorts, accounts: { readonly session: SessionUseCase }): SharingModule => ({
   sharing: createSharingUseCase({ ...ports, sharing: ports.sharingApi, session: accounts.session }),
   shareVideo: createShareVideoUseCase({ sharing: ports.sharingApi, files: ports.files, objectUrls: ports.objectUrls, notifications: ports.notifications }),
-  sharedItem: createSharedItemUseCase({ sharing: ports.sharingApi, utcOffsetMinutes: ports.environment.utcOffsetMinutes }),
+  sharedItem: createSharedItemUseCase({ sharing: ports.sharingApi, session: accounts.session, utcOffsetMinutes: ports.environment.utcOffsetMinutes }),
 });

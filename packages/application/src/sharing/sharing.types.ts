@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { ShareControl, ShareNetwork, ShareVideoDialogState, VideoTheme } from '@cadence/domain';
+import type { ShareControl, SharedItemOnward, ShareNetwork, ShareVideoDialogState, VideoTheme } from '@cadence/domain';
 import type { HistoryItem } from '../history/history-item.js';
 import type { SharedItem } from './sharing-api.port.js';
 
@@ -80,11 +80,11 @@ export interface ShareVideoUseCase {
   toggleMute(): void;
 }
 
-/** The public share page: loading, the shared item, or not found. */
+/** The public share page: loading, the shared item, or not found; once loaded, the way onward (what made it, try it yourself). */
 export type SharedItemView =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly item: SharedItem; readonly date: string }
-  | { readonly status: 'failed'; readonly message: string };
+  | { readonly status: 'ready'; readonly item: SharedItem; readonly date: string; readonly onward: SharedItemOnward }
+  | { readonly status: 'failed'; readonly message: string; readonly onward: SharedItemOnward };
 
 /** The public share page's use-case (no sign-in). */
 export interface SharedItemUseCase {

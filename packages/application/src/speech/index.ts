@@ -19,4 +19,5 @@ export * from './speech-to-speech-page.types.js';
 export { VOICES_LOAD_FAILED_MESSAGE } from './generate-page.js';
 export { createTextToSpeechPage, type TextToSpeechPageDeps } from './text-to-speech-page.use-case.js';
 export { createSpeechToSpeechPage, type SpeechToSpeechPageDeps } from './speech-to-speech-page.use-case.js';
+export { planCharacterUsage$, type PlanUsageSource } from './plan-character-usage.js';
 export * from './speech.module.js';

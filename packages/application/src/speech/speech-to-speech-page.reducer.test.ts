@@ -51,4 +51,15 @@ describe('the speech-to-speech page reducer', () => {
   it('forgets the chosen file when the page opens again', () => {
     expect(reduceSpeechToSpeechPage(run([{ type: 'fileChosen', file: TAKE }]), { type: 'pageOpened' }).file).toBeNull();
   });
+
+  it('shows what the plan has left, and disables Convert with a warning once nothing is left', () => {
+    const usage = (characterCount: number) => ({ type: 'usageSeen', usage: { tier: 'creator', characterLimit: 100_000, characterCount } } as const);
+    expect(speechToSpeechPageView(run([{ type: 'fileChosen', file: TAKE }]))).toMatchObject({ quotaText: null, quotaWarning: null, canConvert: true });
+    expect(speechToSpeechPageView(run([usage(25_000), { type: 'fileChosen', file: TAKE }]))).toMatchObject({
+      quotaText: '75,000 of 100,000 characters remaining', quotaWarning: null, canConvert: true,
+    });
+    const usedUp = run([usage(100_000), { type: 'fileChosen', file: TAKE }]);
+    expect(speechToSpeechPageView(usedUp)).toMatchObject({ quotaWarning: 'Your plan has no characters left this period.', canConvert: false });
+    expect(speechToSpeechPageCommands({ type: 'convertPressed' }, usedUp)).toEqual([]);
+  });
 });

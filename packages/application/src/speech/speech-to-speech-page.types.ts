@@ -22,7 +22,11 @@ export interface SpeechToSpeechForm {
   readonly acceptedRecordings: string;
   /** The chosen recording's name, or null. */
   readonly fileName: string | null;
-  /** A recording is chosen and a voice selected. */
+  /** The characters the plan has left ("75,000 of 100,000 characters remaining"), or null while unknown. */
+  readonly quotaText: string | null;
+  /** Shown when the plan has no characters left (Convert is then disabled), or null. */
+  readonly quotaWarning: string | null;
+  /** A recording is chosen, a voice selected, and the plan has characters left. */
   readonly canConvert: boolean;
   readonly generating: boolean;
   /** The last generation's failure, or null. */

@@ -1,4 +1,5 @@
 import { BehaviorSubject, defer, EMPTY, finalize, NEVER, Subject, type Observable, type Subscription } from 'rxjs';
+import type { CharacterUsage } from '@cadence/domain';
 import * as O from 'fp-ts/lib/Option.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordingNotifications } from '../shared/testing/shared-fakes.js';
@@ -28,7 +29,8 @@ describe('the speech-to-speech page', () => {
     const settings = fakeSpeechSettings();
     const generation = fakeGeneration(answer);
     const notifications = recordingNotifications();
-    const page = createSpeechToSpeechPage({ speechSettings: settings.speechSettings, generation: generation.generation, notifications });
+    const usage = new BehaviorSubject<CharacterUsage | null>(null);
+    const page = createSpeechToSpeechPage({ speechSettings: settings.speechSettings, generation: generation.generation, notifications, usage$: usage });
     const views: SpeechToSpeechPageView[] = [];
     const subscription = page.view$.subscribe((view) => views.push(view));
     subscriptions.push(subscription);
@@ -37,7 +39,7 @@ describe('the speech-to-speech page', () => {
       if (view === undefined || view.pending) throw new Error('the page is pending');
       return view;
     };
-    return { page, settings, generation, notifications, form, close: () => subscription.unsubscribe() };
+    return { page, settings, generation, notifications, usage, form, close: () => subscription.unsubscribe() };
   };
 
   it('converts the chosen recording with the selected voice', () => {
@@ -85,5 +87,16 @@ describe('the speech-to-speech page', () => {
     t.page.chooseFile(chosenFile('take.wav', 'audio/wav', new Uint8Array([1])));
     t.page.open();
     expect(t.form()).toMatchObject({ fileName: null, canConvert: false });
+  });
+
+  it('shows what the plan has left, and converts nothing once it has no characters left', () => {
+    const t = setup();
+    t.page.chooseFile(chosenFile('take.wav', 'audio/wav', new Uint8Array([82, 73, 70, 70])));
+    t.usage.next({ tier: 'creator', characterLimit: 100_000, characterCount: 100_000 });
+    expect(t.form()).toMatchObject({
+      quotaText: '0 of 100,000 characters remaining', quotaWarning: 'Your plan has no characters left this period.', canConvert: false,
+    });
+    t.page.convert();
+    expect(t.generation.requests).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { defer, distinctUntilChanged, EMPTY, from, map, merge, mergeMap, shareReplay, Subject, take, type Observable } from 'rxjs';
 import * as O from 'fp-ts/lib/Option.js';
-import { BLOB_READ_FAILED_MESSAGE } from '@cadence/domain';
+import { BLOB_READ_FAILED_MESSAGE, type CharacterUsage } from '@cadence/domain';
 import { toast, type Notifications } from '../shared/notifications.port.js';
 import { detached, pageLoop } from '../shared/reducer-loop.js';
 import type { GenerationUseCase } from './generation.types.js';
@@ -16,6 +16,8 @@ export interface SpeechToSpeechPageDeps {
   readonly speechSettings: Pick<SpeechSettingsUseCase, 'view$'>;
   readonly generation: Pick<GenerationUseCase, 'view$' | 'generate'>;
   readonly notifications: Notifications;
+  /** The plan's character usage (null while unknown), loaded while the page is watched: `planCharacterUsage$`. */
+  readonly usage$: Observable<CharacterUsage | null>;
 }
 
 /** The speech-to-speech page (reducer: speech-to-speech-page.reducer.ts). The chosen file is forgotten when the page opens again. */
@@ -40,6 +42,7 @@ export const createSpeechToSpeechPage = (deps: SpeechToSpeechPageDeps): SpeechTo
     intents,
     deps.speechSettings.view$.pipe(map((view): SpeechToSpeechPageEvent => ({ type: 'settingsSeen', view }))),
     deps.generation.view$.pipe(map((view): SpeechToSpeechPageEvent => ({ type: 'generationSeen', view }))),
+    deps.usage$.pipe(map((usage): SpeechToSpeechPageEvent => ({ type: 'usageSeen', usage }))),
   );
 
   const view$: Observable<SpeechToSpeechPageView> = pageLoop(INITIAL_SPEECH_TO_SPEECH_PAGE, reduceSpeechToSpeechPage, events$, (event, state) =>

@@ -2,11 +2,13 @@ import { BehaviorSubject, EMPTY, lastValueFrom, Observable, Subject, type Subscr
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInSession } from '../accounts/testing/accounts-mothers.js';
 import type { SessionState } from '../accounts/session.types.js';
+import { fakeBilling, subscriptionDetails } from '../billing/testing/billing-fakes.js';
 import { fakeHistoryApi, recordingDownloads } from '../history/testing/history-fakes.js';
 import { fixedClock, memoryStorage, recordingFileSaver, recordingNotifications } from '../shared/testing/shared-fakes.js';
 import type { FeedbackApi } from './feedback-api.port.js';
 import type { SpeechApi } from './speech-api.port.js';
 import { createSpeechModule } from './speech.module.js';
+import type { TextToSpeechPageView } from './text-to-speech-page.types.js';
 import type { AudioOutputEvent } from './audio-output.port.js';
 import { fakeFeedbackApi, fakeSpeechApi, speechChunk, speechRequest, speechStarted } from './testing/playback-fakes.js';
 import { fakeAudioOutput } from './testing/speech-fakes.js';
@@ -28,18 +30,19 @@ describe('the speech module', () => {
     const history = fakeHistoryApi();
     const storage = memoryStorage();
     const session = new BehaviorSubject<SessionState>(signedInSession());
+    const billing = fakeBilling({}, subscriptionDetails({ characterCount: 99_000, characterLimit: 100_000 }));
     const ports = {
       speech, catalogue: catalogue.catalogue, feedbackApi, audio: fakeAudioOutput().audio, history: history.api, files: recordingFileSaver(),
-      storage, clock: fixedClock(1_750_000_000_000), notifications: recordingNotifications(),
+      storage, clock: fixedClock(1_750_000_000_000), notifications: recordingNotifications(), billing,
     };
     const module = createSpeechModule(ports, { session: { state$: session } }, { downloads: recordingDownloads() });
-    return { module, calls, catalogue, history, storage, session };
+    return { module, calls, catalogue, history, storage, session, billing };
   };
 
   it('builds the pickers, the dialogue and the generate pages without calling a port or subscribing anything', () => {
     const t = build();
     expect(Object.keys(t.module)).toEqual(expect.arrayContaining(['speechSettings', 'dialogue', 'textToSpeechPage', 'speechToSpeechPage']));
-    expect([t.calls, t.catalogue.calls, t.history.queries]).toEqual([[], [], []]);
+    expect([t.calls, t.catalogue.calls, t.history.queries, t.billing.names()]).toEqual([[], [], [], []]);
     expect(Object.keys(t.storage.entries)).toEqual([]);
     expect(t.session.observed).toBe(false);
   });
@@ -53,6 +56,19 @@ describe('the speech module', () => {
     t.module.textToSpeechPage.generate();
     expect(t.calls).toEqual(['streamSpeech v1']);
   });
+
+  it("shows the subscription's characters on the generate pages, loaded when a page is watched and again after a generation", () => {
+    const t = build();
+    subscriptions.push(t.module.speechSettings.preload$.subscribe());
+    const views: TextToSpeechPageView[] = [];
+    subscriptions.push(t.module.textToSpeechPage.view$.subscribe((view) => views.push(view)));
+    t.module.textToSpeechPage.changeText('Hello');
+    expect(views.at(-1)).toMatchObject({ quotaText: '5 characters · 1,000 of 100,000 characters remaining' });
+    expect(t.billing.names()).toEqual(['getSubscription']);
+    t.module.textToSpeechPage.generate();
+    // The fake speech API ends the stream at once: the generation ended, and the usage is loaded again.
+    expect(t.billing.names()).toEqual(['getSubscription', 'getSubscription']);
+  });
 });
 
 describe('the speech module: generation, player and feedback', () => {
@@ -65,7 +81,7 @@ describe('the speech module: generation, player and feedback', () => {
     const notifications = recordingNotifications();
     const ports = {
       speech: speech.api, catalogue: fakeVoiceCatalogue().catalogue, feedbackApi: feedbackApi.api, audio: output.audio, history: fakeHistoryApi().api,
-      files: recordingFileSaver(), storage: memoryStorage(), clock: fixedClock(1_750_000_000_000), notifications,
+      files: recordingFileSaver(), storage: memoryStorage(), clock: fixedClock(1_750_000_000_000), notifications, billing: fakeBilling(),
     };
     const module = createSpeechModule(ports, { session: { state$: new BehaviorSubject<SessionState>(signedInSession()) } }, { downloads: recordingDownloads() });
     return { module, observed, output, speech, feedbackApi, notifications };

@@ -13,6 +13,7 @@ import type { FeedbackUseCase } from './feedback.types.js';
 import { createFeedbackUseCase } from './feedback.use-case.js';
 import type { GenerationUseCase } from './generation.types.js';
 import { createGenerationUseCase } from './generation.use-case.js';
+import { planCharacterUsage$, type PlanUsageSource } from './plan-character-usage.js';
 import type { PlayerUseCase } from './player.types.js';
 import { createPlayerUseCase } from './player.use-case.js';
 import type { SpeechApi } from './speech-api.port.js';
@@ -35,6 +36,8 @@ export interface SpeechPorts {
   readonly storage: KeyValueStore;
   readonly clock: Clock;
   readonly notifications: Notifications;
+  /** The subscription's character count and limit (the billing port's subscription call), for the quota text. */
+  readonly billing: PlanUsageSource;
 }
 
 /** Generation with streaming, the global player, feedback, the pickers and voice settings, the dialogue editor. */
@@ -64,6 +67,8 @@ export const createSpeechModule = (
   });
   const speechSettings = createSpeechSettingsUseCase({ ...ports, session: accounts.session, purpose: 'textToSpeech' });
   const dialogue = createDialogueUseCase(ports);
+  // Loaded by each page while it is watched, and again after each generation.
+  const usage$ = planCharacterUsage$(ports.billing, generation.view$);
   return {
     player,
     generation,
@@ -75,7 +80,7 @@ export const createSpeechModule = (
     }),
     speechSettings,
     dialogue,
-    textToSpeechPage: createTextToSpeechPage({ speechSettings, dialogue, generation, notifications: ports.notifications }),
-    speechToSpeechPage: createSpeechToSpeechPage({ speechSettings, generation, notifications: ports.notifications }),
+    textToSpeechPage: createTextToSpeechPage({ speechSettings, dialogue, generation, notifications: ports.notifications, usage$ }),
+    speechToSpeechPage: createSpeechToSpeechPage({ speechSettings, generation, notifications: ports.notifications, usage$ }),
   };
 };

@@ -80,4 +80,45 @@ describe('the text-to-speech page reducer', () => {
     expect(opened).toMatchObject({ mode: 'text', text: '' });
     expect(textToSpeechPageView(opened).pending).toBe(false);
   });
+
+  describe('the quota text', () => {
+    const usage = (characterCount: number) => ({ type: 'usageSeen', usage: { tier: 'creator', characterLimit: 100_000, characterCount } } as const);
+
+    it('shows the cost of the request and the characters the plan has left', () => {
+      expect(textToSpeechPageView(run([usage(25_000), { type: 'textChanged', text: 'x'.repeat(152) }]))).toMatchObject({
+        characterCount: 152, quotaText: '152 characters · 75,000 of 100,000 characters remaining', quotaWarning: null, canGenerate: true,
+      });
+    });
+
+    it('shows the cost alone while the usage is not known', () => {
+      expect(textToSpeechPageView(run([{ type: 'textChanged', text: 'Hello' }]))).toMatchObject({ quotaText: '5 characters', quotaWarning: null });
+    });
+
+    it('warns before a request over the quota, disables Generate and refuses it; exactly what is left is allowed', () => {
+      const over = run([usage(99_990), { type: 'textChanged', text: 'x'.repeat(11) }]);
+      expect(textToSpeechPageView(over)).toMatchObject({
+        quotaText: '11 characters · 10 of 100,000 characters remaining',
+        quotaWarning: 'This request needs 11 characters, but your plan has only 10 characters left this period.',
+        canGenerate: false,
+      });
+      expect(textToSpeechPageCommands(GENERATE, over)).toEqual([
+        { type: 'refuse', message: 'This request needs 11 characters, but your plan has only 10 characters left this period.' },
+      ]);
+      const exact = reduceTextToSpeechPage(over, { type: 'textChanged', text: 'x'.repeat(10) });
+      expect(textToSpeechPageView(exact)).toMatchObject({ quotaWarning: null, canGenerate: true });
+    });
+
+    it("counts a dialogue's lines together in dialogue mode", () => {
+      const dialogue = run([
+        usage(99_990), { type: 'modeChosen', mode: 'dialogue' },
+        { type: 'dialogueSeen', view: dialogueView({ lines: [{ text: 'Hello', voice_id: '' }, { text: 'there!', voice_id: '' }], characterCount: 11 }) },
+      ]);
+      expect(textToSpeechPageView(dialogue)).toMatchObject({ characterCount: 11, canGenerate: false, quotaText: '11 characters · 10 of 100,000 characters remaining' });
+    });
+
+    it('never warns on a plan without a limit', () => {
+      const unlimited = run([{ type: 'usageSeen', usage: { tier: 'enterprise', characterLimit: 0, characterCount: 9 } }, { type: 'textChanged', text: 'Hello' }]);
+      expect(textToSpeechPageView(unlimited)).toMatchObject({ quotaText: '5 characters · No character limit on your plan', quotaWarning: null, canGenerate: true });
+    });
+  });
 });

@@ -13,12 +13,17 @@ export interface TextToSpeechForm {
   readonly loadFailure: string | null;
   readonly mode: TextToSpeechMode;
   readonly text: string;
+  /** The characters the request costs: the text's, or the dialogue's lines' together. */
   readonly characterCount: number;
+  /** The quota text: the request's cost and the characters the plan has left (the cost alone while unknown). */
+  readonly quotaText: string;
+  /** Shown before a request that costs more than the plan has left (Generate is then disabled), or null. */
+  readonly quotaWarning: string | null;
   readonly settings: SpeechSettingsView;
   readonly dialogue: DialogueView;
   /** The voice a new dialogue line starts with ('' when none is selected). */
   readonly defaultVoiceId: string;
-  /** A voice is selected and there is something to say. */
+  /** A voice is selected, there is something to say, and the plan has the characters for it. */
   readonly canGenerate: boolean;
   readonly generating: boolean;
   /** The last generation's failure, or null. */

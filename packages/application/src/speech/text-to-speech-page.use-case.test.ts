@@ -1,4 +1,5 @@
 import { BehaviorSubject, defer, EMPTY, finalize, NEVER, type Observable, type Subscription } from 'rxjs';
+import type { CharacterUsage } from '@cadence/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordingNotifications } from '../shared/testing/shared-fakes.js';
 import type { GenerationRequest, GenerationView } from './generation.types.js';
@@ -29,7 +30,10 @@ describe('the text-to-speech page', () => {
     const dialogue = fakeDialogue();
     const generation = fakeGeneration(answer);
     const notifications = recordingNotifications();
-    const page = createTextToSpeechPage({ speechSettings: settings.speechSettings, dialogue: dialogue.dialogue, generation: generation.generation, notifications });
+    const usage = new BehaviorSubject<CharacterUsage | null>(null);
+    const page = createTextToSpeechPage({
+      speechSettings: settings.speechSettings, dialogue: dialogue.dialogue, generation: generation.generation, notifications, usage$: usage,
+    });
     const views: TextToSpeechPageView[] = [];
     const subscription = page.view$.subscribe((view) => views.push(view));
     subscriptions.push(subscription);
@@ -38,7 +42,7 @@ describe('the text-to-speech page', () => {
       if (view === undefined || view.pending) throw new Error('the page is pending');
       return view;
     };
-    return { page, settings, dialogue, generation, notifications, views, form, close: () => subscription.unsubscribe() };
+    return { page, settings, dialogue, generation, notifications, usage, views, form, close: () => subscription.unsubscribe() };
   };
 
   it('generates the typed text with the selected voice, model and settings', () => {
@@ -99,7 +103,7 @@ describe('the text-to-speech page', () => {
     // A generation that reports it started while the page is still handling the press.
     const started = () => defer(() => { t.generation.view.next({ generating: true, error: null, latest: null }); return EMPTY; });
     const page = createTextToSpeechPage({
-      speechSettings: t.settings.speechSettings, dialogue: t.dialogue.dialogue, notifications: t.notifications,
+      speechSettings: t.settings.speechSettings, dialogue: t.dialogue.dialogue, notifications: t.notifications, usage$: t.usage,
       generation: { view$: t.generation.view.asObservable(), generate: started },
     });
     const first: TextToSpeechPageView[] = [];
@@ -126,5 +130,20 @@ describe('the text-to-speech page', () => {
     t.page.chooseMode('dialogue');
     t.page.open();
     expect(t.form()).toMatchObject({ mode: 'text', text: '', canGenerate: false });
+  });
+
+  it("shows the request's cost and what the plan has left, and warns instead of sending a request over the quota", () => {
+    const t = setup();
+    t.page.changeText('x'.repeat(152));
+    expect(t.form().quotaText).toBe('152 characters');
+    t.usage.next({ tier: 'creator', characterLimit: 100_000, characterCount: 99_900 });
+    expect(t.form()).toMatchObject({
+      quotaText: '152 characters · 100 of 100,000 characters remaining',
+      quotaWarning: 'This request needs 152 characters, but your plan has only 100 characters left this period.',
+      canGenerate: false,
+    });
+    t.page.generate();
+    expect(t.generation.requests).toEqual([]);
+    expect(t.notifications.toasts()).toEqual(['error: This request needs 152 characters, but your plan has only 100 characters left this period.']);
   });
 });

@@ -1,3 +1,4 @@
+import type { CharacterUsage } from '@cadence/domain';
 import { defer, distinctUntilChanged, EMPTY, from, map, merge, mergeMap, shareReplay, Subject, type Observable } from 'rxjs';
 import { toast, type Notifications } from '../shared/notifications.port.js';
 import type { DialogueUseCase } from './dialogue.types.js';
@@ -16,6 +17,8 @@ export interface TextToSpeechPageDeps {
   readonly dialogue: DialogueUseCase;
   readonly generation: Pick<GenerationUseCase, 'view$' | 'generate'>;
   readonly notifications: Notifications;
+  /** The plan's character usage (null while unknown), loaded while the page is watched: `planCharacterUsage$`. */
+  readonly usage$: Observable<CharacterUsage | null>;
 }
 
 /**
@@ -43,6 +46,7 @@ export const createTextToSpeechPage = (deps: TextToSpeechPageDeps): TextToSpeech
     deps.speechSettings.view$.pipe(map((view): TextToSpeechPageEvent => ({ type: 'settingsSeen', view }))),
     deps.dialogue.view$.pipe(map((view): TextToSpeechPageEvent => ({ type: 'dialogueSeen', view }))),
     deps.generation.view$.pipe(map((view): TextToSpeechPageEvent => ({ type: 'generationSeen', view }))),
+    deps.usage$.pipe(map((usage): TextToSpeechPageEvent => ({ type: 'usageSeen', usage }))),
   );
 
   const view$: Observable<TextToSpeechPageView> = pageLoop(INITIAL_TEXT_TO_SPEECH_PAGE, reduceTextToSpeechPage, events$, (event, state) =>

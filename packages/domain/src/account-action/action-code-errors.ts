@@ -16,6 +16,6 @@ export type ResetCodeFailureReason = 'invalid-action-code' | 'too-many-requests'
 export const classifyResetCodeFailure = (reason: ResetCodeFailureReason): ResetCodeCheckError =>
   reason === 'invalid-action-code' ? 'invalidActionCode' : reason === 'too-many-requests' ? 'tooManyAttempts' : 'unknownError';
 
-/** The message to show besides the failed dialog: only throttling has one. */
+/** The failed dialog's own message for a failed check, in place of its text about the link: only throttling has one. */
 export const resetCodeCheckMessage = (error: ResetCodeCheckError): O.Option<string> =>
   error === 'tooManyAttempts' ? O.some(TOO_MANY_ATTEMPTS_MESSAGE) : O.none;

@@ -1,4 +1,6 @@
+import * as O from 'fp-ts/lib/Option.js';
 import type { ActionDialogState } from './action-dialog.js';
+import { resetCodeCheckMessage, type ResetCodeCheckError } from './action-code-errors.js';
 
 /** The words of one account-action dialog; body and cancel button are null when the dialog has none. */
 export interface ActionDialogCopy {
@@ -44,6 +46,29 @@ export const ACTION_DIALOG_COPY: Readonly<Record<Exclude<ActionDialogState, 'non
     ),
     cancelButton: 'Decline',
   },
+};
+
+/** The verification dialog when the code could not be used (the spec's status unknownError): no success text. */
+export const VERIFY_EMAIL_FAILED_COPY: ActionDialogCopy = dialog(
+  'Email Verification',
+  'We could not verify your email address. The link may have expired or already been used.',
+  'Go to sign in',
+);
+
+/**
+ * The words of an open dialog, given why its step failed (null when it did not). Each dialog says one thing: the
+ * verification dialog, which opens whatever the outcome, says that verification failed when it did; the failed
+ * password dialog says "Too many attempts…" when checks were throttled, instead of blaming the link.
+ */
+export const actionDialogCopy = (
+  state: Exclude<ActionDialogState, 'none'>,
+  failure: ResetCodeCheckError | null,
+): ActionDialogCopy => {
+  if (failure === null) return ACTION_DIALOG_COPY[state];
+  if (state === 'needsVerifyEmail') return VERIFY_EMAIL_FAILED_COPY;
+  const copy = ACTION_DIALOG_COPY[state];
+  if (state !== 'changePasswordFailed') return copy;
+  return O.match(() => copy, (body: string) => ({ ...copy, body }))(resetCodeCheckMessage(failure));
 };
 
 /** Where the user goes after granting or declining support access. */

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { reduceActionDialog, type ActionDialogEvent, type ActionDialogState } from './action-dialog.js';
-import { ACTION_DIALOG_COPY } from './action-dialog-copy.js';
+import { ACTION_DIALOG_COPY, actionDialogCopy } from './action-dialog-copy.js';
 import { closeActionDialog } from './close-redirect.js';
 
 const run = (events: readonly ActionDialogEvent[]): ActionDialogState => events.reduce(reduceActionDialog, 'none');
@@ -49,6 +49,25 @@ describe('account-action dialog copy', () => {
       confirmButton: 'Grant Access',
       cancelButton: 'Decline',
     });
+  });
+});
+
+describe('account-action dialog copy after a failed step', () => {
+  it('a failed verification says so in the verification dialog, with no success text', () => {
+    const failed = actionDialogCopy('needsVerifyEmail', 'unknownError');
+    expect(failed.title).toBe('Email Verification');
+    expect(failed.body).toBe('We could not verify your email address. The link may have expired or already been used.');
+    expect(failed.body).not.toMatch(/has been verified/);
+    expect(actionDialogCopy('needsVerifyEmail', null)).toBe(ACTION_DIALOG_COPY.needsVerifyEmail);
+  });
+
+  it('a throttled reset-code check says only "Too many attempts…", not that the link expired', () => {
+    expect(actionDialogCopy('changePasswordFailed', 'tooManyAttempts')).toEqual({
+      ...ACTION_DIALOG_COPY.changePasswordFailed,
+      body: 'Too many attempts, please try again in a few minutes.',
+    });
+    expect(actionDialogCopy('changePasswordFailed', 'invalidActionCode')).toBe(ACTION_DIALOG_COPY.changePasswordFailed);
+    expect(actionDialogCopy('optOutUpdatesFailed', 'unknownError')).toBe(ACTION_DIALOG_COPY.optOutUpdatesFailed);
   });
 });
 

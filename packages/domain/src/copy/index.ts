@@ -3,7 +3,12 @@
 // so an app can take the rules without the product's wording. Every export named *_MESSAGE or *Message is here.
 
 // account-action
-export { ACTION_DIALOG_COPY, type ActionDialogCopy } from '../account-action/action-dialog-copy.js';
+export {
+  ACTION_DIALOG_COPY,
+  VERIFY_EMAIL_FAILED_COPY,
+  actionDialogCopy,
+  type ActionDialogCopy,
+} from '../account-action/action-dialog-copy.js';
 export { UNKNOWN_ACTION_MODE_MESSAGE } from '../account-action/action-query.js';
 export { TOO_MANY_ATTEMPTS_MESSAGE, resetCodeCheckMessage } from '../account-action/action-code-errors.js';
 export {
@@ -37,6 +42,15 @@ export {
   feedbackErrorMessage,
 } from '../feedback/feedback-messages.js';
 
+// limits
+export {
+  QUOTA_UPGRADE_LINK_LABEL,
+  QUOTA_USED_UP_MESSAGE,
+  quotaExceededWarning,
+  remainingQuotaText,
+  requestQuotaText,
+} from '../limits/quota-messages.js';
+
 // onboarding
 export {
   ONBOARDING_ITEM_CONTENT,
@@ -61,6 +75,7 @@ export {
   CHECKOUT_UNEXPECTED_ERROR_MESSAGE,
   CHECKOUT_COUPON_EXPIRED_MESSAGE,
   checkoutFailureMessage,
+  alreadyMovingToFreeMessage,
 } from '../plan-actions/plan-action-messages.js';
 export { planChangeDialogCopy, type PlanChangeDialogCopy } from '../plan-actions/plan-change-dialog-copy.js';
 
@@ -79,12 +94,39 @@ export {
   PROMO_CODE_VALIDATION_FAILED_MESSAGE,
   promoCodeRemovedMessage,
   couponAppliedMessage,
+  couponAppliedToSubscriptionMessage,
+  couponSavedForCheckoutMessage,
+  PROMO_CODE_CHECKOUT_HINT,
+  PROMO_CODE_NEXT_INVOICE_HINT,
+  discountLabel,
+  discountedChargeText,
 } from '../promo/promo-messages.js';
 export { promoCodeErrorMessage } from '../promo/promo-coupon.js';
+
+// subscriptions
+export {
+  CHECKOUT_CANCELED_MESSAGE,
+  PAYMENT_METHOD_UPDATED_MESSAGE,
+  checkoutIncompleteMessage,
+  checkoutSucceededMessage,
+  downgradeCanceledMessage,
+  downgradeScheduledMessage,
+  subscriptionCanceledMessage,
+  subscriptionRenewedMessage,
+  upgradedMessage,
+} from '../subscriptions/subscription-notices.js';
+
+// character-limit extension
+export {
+  characterLimitAboveCeilingMessage,
+  characterLimitExtendedMessage,
+  characterLimitRefusalMessage,
+} from '../limits/character-limit-messages.js';
 
 // sharing
 export { SHARE_MODAL_TITLE, SHARE_NETWORK_LABELS } from '../sharing/share-link.js';
 export { VIDEO_THEME_LABELS } from '../sharing/video-themes.js';
+export { SHARED_ITEM_SIGN_UP_LABEL, SHARED_ITEM_INVITATION, sharedItemMadeWith } from '../sharing/shared-item-onward.js';
 export {
   PUBLIC_NAME_UPDATED_MESSAGE,
   SHARE_LINK_COPIED_MESSAGE,

@@ -3,6 +3,7 @@ export { PLAN_ACTIONS, isPlanAction, parsePlanAction, type PlanAction } from './
 export { resolvePlanAction, type CurrentPlan } from './resolve-plan-action.js';
 export {
   NO_EFFECT,
+  changeEndsSubscription,
   planActionEffect,
   untrustedPlanActionEffect,
   type DirectSubscriptionCall,

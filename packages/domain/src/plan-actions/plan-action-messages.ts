@@ -4,6 +4,13 @@ import type { PlanChangeType } from './plan-effect.js';
 export const subscriptionChangeFailedMessage = (changeType: PlanChangeType): string =>
   `Failed to ${changeType} subscription`;
 
+/**
+ * Why Get Started Free does not open the downgrade: the paid plan is already set to cancel, so the workspace moves
+ * to Free at the end of the billing period (Do Not Cancel on the plan's card keeps it).
+ */
+export const alreadyMovingToFreeMessage = (planName: string): string =>
+  `Your ${planName} plan is already canceled: your workspace moves to the Free plan at the end of the billing period. To keep ${planName}, press Do Not Cancel on its card.`;
+
 /** The toast when the checkout call answers with an HTTP error other than an expired coupon. */
 export const CHECKOUT_SESSION_FAILED_MESSAGE = 'Failed to create checkout session';
 

@@ -188,11 +188,24 @@ describe('plan action properties', () => {
     );
   });
 
-  it('property: the free plan button never opens checkout or the plan-change dialog', () => {
+  it('property: the free plan button never opens checkout, and opens the plan-change dialog only to downgrade a paid plan not already ending', () => {
     fc.assert(
       fc.property(buttonInput, (input) => {
         const button = planButton({ ...input, target: { ...input.target, tier: 'free' } });
-        expect(['checkout', 'planChangeDialog']).not.toContain(button.effect.kind);
+        expect(button.effect.kind).not.toBe('checkout');
+        if (button.effect.kind !== 'planChangeDialog') return;
+        expect(button.effect.changeType).toBe('downgrade');
+        expect(input.subscription !== null && isPaidTier(input.subscription.tier) && input.subscription.cancelAtUnixSeconds === null).toBe(true);
+      }),
+    );
+  });
+
+  it('property: a paid subscriber pressing Get Started Free is never sent away without a word', () => {
+    fc.assert(
+      fc.property(buttonInput, paidTier, (input, current) => {
+        const subscription = input.subscription === null ? null : { ...input.subscription, tier: current };
+        const button = planButton({ ...input, loggedIn: true, subscription, target: { ...input.target, tier: 'free' } });
+        expect(button.effect.kind).not.toBe('freeFlow');
       }),
     );
   });

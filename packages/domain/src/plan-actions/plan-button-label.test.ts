@@ -43,7 +43,8 @@ describe('a card button label', () => {
   });
 
   it('on the free card, the free-plan flow reads Get Started Free and Subscribed stays Subscribed', () => {
-    expect(isFreePlanFlow('downgrade', 'free')).toBe(true);
+    expect(isFreePlanFlow('create', 'free')).toBe(true);
+    expect(isFreePlanFlow('downgrade', 'free')).toBe(false);
     expect(isFreePlanFlow('downgrade', 'creator')).toBe(false);
     expect(planButtonLabel('downgrade', 'free')).toBe('Get Started Free');
     expect(planButtonLabel('none', 'free')).toBe('Subscribed');

@@ -47,18 +47,22 @@ export const planActionLabel = (action: PlanAction): PlanButtonLabel => {
 };
 
 /**
- * True when the action on the free plan's card runs the free-plan flow (leaving a paid plan for free, or starting
- * on free) instead of a checkout or a plan-change dialog.
+ * True when the action on the free plan's card runs the free-plan flow: starting on free from free or trial (create).
+ * Leaving a paid plan for free is a downgrade, and goes through the plan-change dialog like any other.
  */
-export const isFreePlanFlow = (action: PlanAction, targetTier: Tier): boolean =>
+export const isFreePlanFlow = (action: PlanAction, targetTier: Tier): boolean => isFreeTier(targetTier) && action === 'create';
+
+/** True when the free card's button says Get Started Free for the action: starting on free, or moving to it. */
+const saysGetStartedFree = (action: PlanAction, targetTier: Tier): boolean =>
   isFreeTier(targetTier) &&
   (action === 'create' || action === 'downgrade' || action === 'upgrade' || action === 'cancelSubscription');
 
 /**
  * The label of a card's button: without an action (logged out or no workspace data) Get Started Free on the free
- * card and Start Today elsewhere; Get Started Free for the free-plan flow; otherwise the action's label.
+ * card and Start Today elsewhere; Get Started Free on the free card for moving to free (the free flow or a downgrade);
+ * otherwise the action's label.
  */
 export const planButtonLabel = (action: PlanAction | null, targetTier: Tier): PlanButtonLabel => {
   if (action === null) return isFreeTier(targetTier) ? FREE_PLAN_LABEL : NO_WORKSPACE_LABEL;
-  return isFreePlanFlow(action, targetTier) ? FREE_PLAN_LABEL : planActionLabel(action);
+  return saysGetStartedFree(action, targetTier) ? FREE_PLAN_LABEL : planActionLabel(action);
 };

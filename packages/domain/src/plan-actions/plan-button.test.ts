@@ -124,10 +124,21 @@ describe('plan button when logged in', () => {
 });
 
 describe('the free plan button when logged in', () => {
-  it('says Get Started Free and starts the free flow from a paid plan', () => {
-    const b = planButton(input(sub('pro'), 'free'));
+  it('says Get Started Free and opens the downgrade dialog from a paid plan (the spec\'s downgrade rule)', () => {
+    const b = planButton(input(sub('pro', { billingPeriod: 'annual_period' }), 'free'));
     expect(b.action).toEqual('downgrade');
-    expect([b.label, b.enabled, b.effect]).toEqual(['Get Started Free', true, { kind: 'freeFlow' }]);
+    expect([b.label, b.enabled, b.effect]).toEqual([
+      'Get Started Free', true, { kind: 'planChangeDialog', changeType: 'downgrade', plan: { tier: 'free', billingPeriod: 'annual_period' } },
+    ]);
+  });
+
+  it('says why not when the paid plan is already set to cancel: it moves to Free anyway', () => {
+    const b = planButton(input(sub('pro', { cancelAtUnixSeconds: CANCEL_AT }), 'free'));
+    expect([b.label, b.enabled]).toEqual(['Get Started Free', true]);
+    expect(b.effect).toEqual({
+      kind: 'explain',
+      message: 'Your Pro plan is already canceled: your workspace moves to the Free plan at the end of the billing period. To keep Pro, press Do Not Cancel on its card.',
+    });
   });
 
   it('says Get Started Free and starts the free flow from a trial', () => {

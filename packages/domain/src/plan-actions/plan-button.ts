@@ -1,5 +1,6 @@
-import { isFreeTier } from '../tiers/index.js';
-import type { PlanChoice, Subscription } from '../subscriptions/index.js';
+import { isFreeTier, tierDisplayName } from '../tiers/index.js';
+import { hasCancelDate, type PlanChoice, type Subscription } from '../subscriptions/index.js';
+import { alreadyMovingToFreeMessage } from './plan-action-messages.js';
 import type { PlanAction } from './plan-action.js';
 import { planBadges, type PlanBadge } from './plan-badges.js';
 import { isPlanButtonEnabled, type PlanScreenEnvironment } from './plan-button-enablement.js';
@@ -38,12 +39,23 @@ const withoutWorkspace = (target: PlanChoice, loggedIn: boolean): PlanButton => 
 const normalisedTarget = (subscription: Subscription, target: PlanChoice): PlanChoice =>
   isFreeTier(target.tier) ? { tier: target.tier, billingPeriod: subscription.billingPeriod } : target;
 
+/**
+ * What pressing does: the free flow when starting on free; a downgrade to free of a plan already set to cancel says
+ * why there is nothing to confirm (it ends anyway); otherwise the action's effect (a downgrade to free opens the dialog).
+ */
+const buttonEffect = (subscription: Subscription, action: PlanAction, target: PlanChoice): PlanEffect => {
+  if (isFreePlanFlow(action, target.tier)) return { kind: 'freeFlow' };
+  if (action === 'downgrade' && isFreeTier(target.tier) && hasCancelDate(subscription)) {
+    return { kind: 'explain', message: alreadyMovingToFreeMessage(tierDisplayName(subscription.tier)) };
+  }
+  return planActionEffect(action, subscription.tier, target);
+};
+
 const loggedInButton = (subscription: Subscription, input: PlanButtonInput): PlanButton => {
   const target = normalisedTarget(subscription, input.target);
   const action = resolvePlanAction(subscription, target);
-  const freeFlow = isFreePlanFlow(action, target.tier);
   const enabled = isPlanButtonEnabled(action, subscription, input.target.tier, input.environment);
-  const effect = freeFlow ? { kind: 'freeFlow' as const } : planActionEffect(action, subscription.tier, target);
+  const effect = buttonEffect(subscription, action, target);
   return {
     action,
     label: planButtonLabel(action, target.tier),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
-import { planActionEffect, untrustedPlanActionEffect } from './plan-effect.js';
+import { changeEndsSubscription, planActionEffect, untrustedPlanActionEffect } from './plan-effect.js';
 
 const plan = { tier: 'pro', billingPeriod: 'annual_period' } as const;
 
@@ -37,5 +37,14 @@ describe('plan action effects', () => {
 
   it('an unknown action that slipped past the types throws "No case selected in switch-statement"', () => {
     expect(() => planActionEffect('refund' as never, 'pro', plan)).toThrow('No case selected in switch-statement');
+  });
+});
+
+describe('changeEndsSubscription', () => {
+  it('a cancellation and a downgrade to Free end the paid subscription at the period end; other changes change the plan', () => {
+    expect(changeEndsSubscription('cancel', { tier: 'pro', billingPeriod: 'monthly_period' })).toBe(true);
+    expect(changeEndsSubscription('downgrade', { tier: 'free', billingPeriod: 'annual_period' })).toBe(true);
+    expect(changeEndsSubscription('downgrade', { tier: 'starter', billingPeriod: 'monthly_period' })).toBe(false);
+    expect(changeEndsSubscription('upgrade', { tier: 'pro', billingPeriod: 'monthly_period' })).toBe(false);
   });
 });

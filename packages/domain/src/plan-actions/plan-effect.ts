@@ -17,6 +17,8 @@ export type PlanEffect =
   | { readonly kind: 'providerCall'; readonly call: DirectSubscriptionCall }
   | { readonly kind: 'freeFlow' }
   | { readonly kind: 'signUp' }
+  /** The button cannot do what it says right now; the message says why. */
+  | { readonly kind: 'explain'; readonly message: string }
   | { readonly kind: 'nothing' };
 
 /** The effect that does nothing. */
@@ -57,6 +59,14 @@ export const planActionEffect = (action: PlanAction, currentTier: Tier, plan: Pl
       return assertNever(action);
   }
 };
+
+/**
+ * True when confirming the change ends the paid subscription at the end of the period rather than changing its plan:
+ * a cancellation, or a downgrade to Free (the payment provider has no Free plan to move to; the workspace returns to
+ * Free when the paid period ends).
+ */
+export const changeEndsSubscription = (changeType: PlanChangeType, plan: PlanChoice): boolean =>
+  changeType === 'cancel' || (changeType === 'downgrade' && isFreeTier(plan.tier));
 
 /** The effect of an action read from untrusted input; an unknown action is "No case selected in switch-statement". */
 export const untrustedPlanActionEffect = (

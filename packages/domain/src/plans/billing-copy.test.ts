@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { PLAN_TIERS } from '../tiers/index.js';
-import { firstMonthOfferLabel, groupThousands, nextChargeText, planCardCopy, PRICE_PERIOD_SUFFIX } from './billing-copy.js';
+import { firstMonthOfferLabel, nextChargeText, planCardCopy, PRICE_PERIOD_SUFFIX } from './billing-copy.js';
+import { groupThousands } from './price-display.js';
 import { money, trustedCents } from './money.js';
 
 describe('plan card copy', () => {
@@ -11,6 +12,20 @@ describe('plan card copy', () => {
       recommended: true,
     });
     expect(planCardCopy('scale_2024_08_10', 'usd').credits).toBe('11,000,000 credits per month');
+  });
+
+  it('states the pricing screen’s concurrency 4/6/10/20/30/30, not the plan catalogue’s 2/3/5/10/15/15', () => {
+    const concurrency = PLAN_TIERS.map((tier) => planCardCopy(tier, 'usd').features.find((f) => f.includes('concurrent')));
+    expect(concurrency).toEqual([
+      '4 concurrent requests', '6 concurrent requests', '10 concurrent requests',
+      '20 concurrent requests', '30 concurrent requests', '30 concurrent requests',
+    ]);
+  });
+
+  it('states the approximate hours of audio: about 2 h Creator, 10 h Pro, 40 h Scale, 180 h Business', () => {
+    expect(PLAN_TIERS.map((tier) => planCardCopy(tier, 'eur').approximateAudio)).toEqual([
+      null, null, 'About 2 hours of audio', 'About 10 hours of audio', 'About 40 hours of audio', 'About 180 hours of audio',
+    ]);
   });
 
   it('recommends exactly one plan, Creator', () => {

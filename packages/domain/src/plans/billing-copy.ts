@@ -3,13 +3,15 @@ import type { BillingPeriod } from '../subscriptions/index.js';
 import type { Currency, Money } from './money.js';
 import { PLAN_ALLOWANCES } from './plan-allowances.js';
 import { PLAN_PRICING } from './plan-pricing.js';
-import { formatPrice } from './price-display.js';
+import { formatPrice, groupThousands } from './price-display.js';
 
 /** The words of one plan card besides its name, price and button (the spec names the parts, not the texts). */
 export interface PlanCardCopy {
   readonly description: string;
   /** The monthly credits, e.g. "100,000 credits per month". */
   readonly credits: string;
+  /** The pricing screen's approximate hours of audio the credits make, e.g. "About 2 hours of audio"; null below Creator. */
+  readonly approximateAudio: string | null;
   /** The Conversational AI allowance, e.g. "250 minutes of Conversational AI". */
   readonly conversationalAi: string;
   readonly features: readonly string[];
@@ -33,9 +35,6 @@ const DESCRIPTIONS: Readonly<Record<PlanTier, string>> = {
   growing_business: 'For teams scaling their production',
   scale_2024_08_10: 'For businesses producing at high volume',
 };
-
-/** A whole number with comma thousands separators: 11000000 reads "11,000,000". */
-export const groupThousands = (value: number): string => String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 const plural = (count: number, one: string, many: string): string => `${groupThousands(count)} ${count === 1 ? one : many}`;
 
@@ -61,7 +60,7 @@ const features = (tier: PlanTier, currency: Currency): readonly string[] => {
   return [
     `${plural(a.audioLimitMinutes, 'minute', 'minutes')} of audio per month`,
     plural(a.customVoicesLimit, 'custom voice', 'custom voices'),
-    plural(a.concurrency.planCatalogue, 'concurrent request', 'concurrent requests'),
+    plural(a.concurrency.pricingScreen, 'concurrent request', 'concurrent requests'),
     `${plural(a.soundEffectsSeconds, 'second', 'seconds')} of sound effects`,
     ...(a.pvcLimit > 0 ? [plural(a.pvcLimit, 'professional voice clone', 'professional voice clones')] : []),
     ...(a.studioLimit === null ? [] : [`Studio: ${plural(a.studioLimit, 'project', 'projects')}`]),
@@ -70,13 +69,18 @@ const features = (tier: PlanTier, currency: Currency): readonly string[] => {
   ];
 };
 
+const approximateAudio = (hours: number | null): string | null =>
+  hours === null ? null : `About ${plural(hours, 'hour', 'hours')} of audio`;
+
 /**
- * The card copy of a plan in a currency: description, credits and Conversational AI lines, and the feature list built
+ * The card copy of a plan in a currency, with the pricing screen's figures (its reading of concurrency, its
+ * approximate hours): description, credits and Conversational AI lines, and the feature list built
  * from the catalogue's allowances, gating and prices (USD-only prices are listed only in usd).
  */
 export const planCardCopy = (tier: PlanTier, currency: Currency): PlanCardCopy => ({
   description: DESCRIPTIONS[tier],
   credits: `${groupThousands(PLAN_ALLOWANCES[tier].characterLimit)} credits per month`,
+  approximateAudio: approximateAudio(PLAN_ALLOWANCES[tier].approximateHours),
   conversationalAi: `${plural(PLAN_ALLOWANCES[tier].conversationalAiMinutes, 'minute', 'minutes')} of Conversational AI`,
   features: features(tier, currency),
   recommended: tier === RECOMMENDED_PLAN_TIER,

@@ -1,5 +1,5 @@
 export { CURRENCIES, toCents, money, applyPercentOff, type Currency, type Cents, type CentsError, type Money } from './money.js';
-export { formatAmount, formatPrice } from './price-display.js';
+export { formatAmount, formatPrice, groupThousands } from './price-display.js';
 export { UNLIMITED, monthlyFreeCharacterAllowance } from './character-allowance.js';
 export type { PlanAllowances, ConcurrencyReadings } from './plan-allowances.js';
 export type { PlanPricing, CentsPerCurrency, RatePerCurrency, TurboModelOffer } from './plan-pricing.js';
@@ -14,4 +14,5 @@ export {
   type PlanDefinition,
   type PlanType,
 } from './plan-catalogue.js';
-export { RECOMMENDED_PLAN_TIER, groupThousands } from './billing-copy.js';
+export { RECOMMENDED_PLAN_TIER } from './billing-copy.js';
+export { canChoosePlanCurrency, planScreenCurrency, type CurrencyViewer } from './plan-screen-currency.js';

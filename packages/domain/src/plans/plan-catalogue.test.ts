@@ -72,14 +72,14 @@ describe('plan prices', () => {
 
   it('shows monthly USD prices 0, 5, 22, 99, 330, 1320', () => {
     expect(PLAN_TIERS.map((t) => formatPrice(planPrice(t, 'monthly_period', 'usd')))).toEqual([
-      '$0', '$5', '$22', '$99', '$330', '$1320',
+      '$0', '$5', '$22', '$99', '$330', '$1,320',
     ]);
   });
 
   it('shows yearly per-month equivalents 4.17, 18.33, 82.50, 275, 1100', () => {
     const paid = PLAN_TIERS.filter((t) => t !== 'free');
     expect(paid.map((t) => formatPrice(yearlyPerMonthEquivalent(t, 'usd')))).toEqual([
-      '$4.17', '$18.33', '$82.50', '$275', '$1100',
+      '$4.17', '$18.33', '$82.50', '$275', '$1,100',
     ]);
   });
 

@@ -42,7 +42,7 @@ export const findPlanDefinition = (tier: Tier): O.Option<PlanDefinition> =>
 export const planPrice = (tier: PlanTier, period: BillingPeriod, currency: Currency): Money =>
   money(PLAN_PRICING[tier].priceCents[period][currency], currency);
 
-/** The annual price spread over twelve months, rounded to the cent (USD: $4.17, $18.33, $82.50, $275, $1100). */
+/** The annual price spread over twelve months, rounded to the cent (USD: $4.17, $18.33, $82.50, $275, $1,100). */
 export const yearlyPerMonthEquivalent = (tier: PlanTier, currency: Currency): Money =>
   divideMoney(planPrice(tier, 'annual_period', currency), 12);
 

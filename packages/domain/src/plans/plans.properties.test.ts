@@ -15,14 +15,14 @@ const SPEC_YEARLY_PER_MONTH_USD: Readonly<Record<string, string>> = {
   creator: '18.33',
   pro: '82.50',
   growing_business: '275',
-  scale_2024_08_10: '1100',
+  scale_2024_08_10: '1,100',
 };
 
-/** Reads a displayed price back: "$12.34" or "12.34€" to cents and currency. */
+/** Reads a displayed price back: "$1,234.56" or "1,234.56€" (thousands grouped by three) to cents and currency. */
 const parseDisplayed = (text: string): { cents: number; currency: Currency } | null => {
-  const match = /^(\$)?(\d+)(?:\.(\d{2}))?(€)?$/.exec(text);
+  const match = /^(\$)?(\d{1,3}(?:,\d{3})*)(?:\.(\d{2}))?(€)?$/.exec(text);
   if (match === null || (match[1] === undefined) === (match[4] === undefined)) return null;
-  const cents = Number(match[2]) * 100 + Number(match[3] ?? '0');
+  const cents = Number((match[2] ?? '').replaceAll(',', '')) * 100 + Number(match[3] ?? '0');
   return { cents, currency: match[1] === '$' ? 'usd' : 'eur' };
 };
 

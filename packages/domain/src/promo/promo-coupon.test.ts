@@ -2,7 +2,11 @@ import { describe, it, expect } from 'vitest';
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
 import { couponFromValidation, promoCodeErrorMessage, promoCouponPlan } from './promo-coupon.js';
-import { couponAppliedMessage, invalidPromoCodeMessage, PROMO_CODE_VALIDATION_FAILED_MESSAGE, promoCodeRemovedMessage } from './promo-messages.js';
+import {
+  couponAppliedMessage, couponAppliedToSubscriptionMessage, couponSavedForCheckoutMessage, discountedChargeText, discountLabel,
+  invalidPromoCodeMessage, PROMO_CODE_VALIDATION_FAILED_MESSAGE, promoCodeRemovedMessage,
+} from './promo-messages.js';
+import { money, toCents, type Money } from '../plans/index.js';
 
 const answer = { amount_off: 2200, percent_off: null, duration_in_months: 1 };
 
@@ -39,5 +43,19 @@ describe('promo messages', () => {
     expect(invalidPromoCodeMessage('SAVE')).toBe('Coupon code SAVE is invalid');
     expect(promoCodeRemovedMessage('SAVE')).toBe('Promo code SAVE was removed');
     expect(couponAppliedMessage('SAVE')).toBe('Coupon code SAVE applied');
+  });
+});
+
+describe('promo confirmations', () => {
+  it('a subscriber\'s code names what it takes off and which invoices', () => {
+    const cents = (n: number): Money => money(E.getOrElseW(() => { throw new Error('not cents'); })(toCents(n)), 'usd');
+    expect(couponAppliedToSubscriptionMessage('special-offer-50', '50% off', 1)).toBe('Coupon code special-offer-50 applied: 50% off your next invoice.');
+    expect(couponAppliedToSubscriptionMessage('x', '50% off', 3)).toBe('Coupon code x applied: 50% off your next 3 invoices.');
+    expect(couponAppliedToSubscriptionMessage('x', '50% off', null)).toBe('Coupon code x applied: 50% off every invoice from your next one on.');
+    expect(couponSavedForCheckoutMessage('x', '$5 off')).toBe('Coupon code x saved ($5 off): it applies to your first invoice when you subscribe to a plan.');
+    expect(discountLabel(50, null)).toBe('50% off');
+    expect(discountLabel(null, cents(500))).toBe('$5 off');
+    expect(discountLabel(null, null)).toBeNull();
+    expect(discountedChargeText(cents(1100), '12/22/2026', '50% off')).toBe('$11 on 12/22/2026 (50% off)');
   });
 });

@@ -23,3 +23,5 @@ export type { ShareVideoDialogState, ShareVideoDialogEvent } from './share-video
 export { INITIAL_SHARE_VIDEO_DIALOG_STATE, shareVideoDialogReducer } from './share-video-dialog.js';
 export type { NativeShareFallback } from './native-share.js';
 export { NATIVE_SHARE_ABORT_ERROR_NAME, nativeShareFallback } from './native-share.js';
+export type { SharedItemKind, SharedItemOnward, SharedItemOnwardRoute } from './shared-item-onward.js';
+export { sharedItemKind, sharedItemOnward } from './shared-item-onward.js';

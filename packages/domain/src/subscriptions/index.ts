@@ -6,3 +6,4 @@ export * from './subscription-predicates.js';
 export * from './pending-downgrade.js';
 export * from './payment-provider.js';
 export * from './subscription-api-record.js';
+export { hostedPageReturnOf, type HostedPageReturn } from './subscription-notices.js';

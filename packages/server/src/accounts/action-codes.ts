@@ -51,19 +51,22 @@ export const issueActionCode = async (db: Database, clock: Clock, code: NewActio
 };
 
 /**
- * Checks a code without using it: throttled clients are refused first; an unknown, used, expired or
- * other-mode code is invalid and counts as a failed attempt of the client.
+ * Checks a code without using it. A usable code (known, unused, unexpired, of this mode) is always honoured, however
+ * many wrong codes came from the same client: the client is an address that other people may share (an office, a
+ * carrier's NAT), and their mistakes must never lock a person's valid link out. The code itself is the guard (32
+ * random bytes: guessing one is out of reach), so refusing it would add no safety. A wrong code counts as a failed
+ * attempt of the client; once the client has used up its attempts, wrong codes are answered too_many_attempts.
  */
 export const checkActionCode = async (
   db: Database, clock: Clock, client: string, code: string, mode: CodeMode,
 ): Promise<ActionCodeRow | Failure> => {
-  const scope = scopes.actionCode(client);
-  if (await isThrottled(db, clock, scope, ACTION_CODE_THROTTLE)) return fail('too_many_attempts');
   const [row] = await db.query<ActionCodeRow>(
     'SELECT * FROM action_codes WHERE code_hash = $1 AND mode = $2 AND used_at_ms IS NULL AND expires_at_ms > $3',
     [sha256(code), mode, clock.now()],
   );
   if (row !== undefined) return row;
+  const scope = scopes.actionCode(client);
+  if (await isThrottled(db, clock, scope, ACTION_CODE_THROTTLE)) return fail('too_many_attempts');
   await recordAttempt(db, clock, scope);
   return fail('invalid_action_code');
 };

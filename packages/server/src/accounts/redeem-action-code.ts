@@ -10,7 +10,7 @@ type Apply<T> = (tx: Database, row: ActionCodeRow) => Promise<T | Failure>;
 export const useActionCode = <T>(ctx: AppContext, row: ActionCodeRow, apply: Apply<T>): Promise<T | Failure> =>
   atomically(ctx.db, async (tx) => ((await markCodeUsed(tx, ctx.clock, row)) ? apply(tx, row) : fail('invalid_action_code')));
 
-/** Checks a code (throttled per client), then uses it and applies its effect. */
+/** Checks a code (wrong codes are throttled per client, a valid one never is), then uses it and applies its effect. */
 export const redeemActionCode = async <T>(
   ctx: AppContext, client: string, code: string, mode: CodeMode, apply: Apply<T>,
 ): Promise<T | Failure> => {

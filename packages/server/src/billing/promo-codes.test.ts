@@ -2,6 +2,7 @@ import { CHECKOUT_COUPON_EXPIRED_MESSAGE } from '@cadence/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../clock.js';
 import { EXPIRED_COUPON_EXPIRES_AT_MS, seedPromoCodes } from '../seed/promo-codes.js';
+import { advanceClock, DAY_SECONDS, invoicesOf, subscribedAccount, subscriptionOf } from '../testing/billing-flows.js';
 import { signUp } from '../testing/flows.js';
 import { TEST_START_MS } from '../testing/test-clock.js';
 import { useTestApp } from '../testing/test-app.js';
@@ -80,6 +81,30 @@ describe.each(testBackends())('promo codes on $name', (backend) => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'ok', discount_code: 'special-offer-50', percent_off: 50, amount_off: null, duration_in_months: 1 });
     expect(await pendingDiscount(session.workspace_id)).toEqual([{ code: 'special-offer-50', applied_at_ms: TEST_START_MS }]);
+  });
+
+  it('applies a subscriber\'s code to the subscription: the next invoice is discounted, the one after is not', async () => {
+    const session = await subscribedAccount(t, 'subscriber@example.com');
+    expect((await subscriptionOf(t.api, session.access_token)).next_invoice).toMatchObject({ amount_due_cents: 2200, discount_percent_off: null });
+    const answer = await apply('special-offer-50', session.access_token);
+    expect(answer.status).toBe(200);
+    expect((await subscriptionOf(t.api, session.access_token)).next_invoice).toMatchObject({
+      amount_due_cents: 1100, discount_percent_off: 50, discount_amount_off: null,
+    });
+    // On the subscription, not kept for a checkout the subscriber will not make.
+    expect(await pendingDiscount(session.workspace_id)).toEqual([]);
+    await advanceClock(t.api, 30 * DAY_SECONDS);
+    expect((await invoicesOf(t.api, session.access_token))[0]).toMatchObject({ amount_due_cents: 1100, status: 'paid' });
+    expect((await subscriptionOf(t.api, session.access_token)).next_invoice).toMatchObject({ amount_due_cents: 2200, discount_percent_off: null });
+  });
+
+  it('refuses a subscriber\'s code when the subscription is set to cancel: there is no next invoice to discount', async () => {
+    const session = await subscribedAccount(t, 'leaving@example.com');
+    expect((await t.api.post('/cancel-subscription', undefined, session.access_token)).status).toBe(200);
+    const answer = await apply('special-offer-50', session.access_token);
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail.status).toBe('no_upcoming_invoice');
+    expect(await pendingDiscount(session.workspace_id)).toEqual([]);
   });
 
   it('answers amount-off codes in cents', async () => {

@@ -18,7 +18,7 @@ describe.each(testBackends())('usage and character-limit extension on $name', (b
     const token = session.access_token;
     const above = await extend(token, 150_051);
     expect(above.status).toBe(400);
-    expect(above.body.detail).toEqual({ status: 'above_ceiling', message: "This plan's character limit can be extended up to 150050 characters." });
+    expect(above.body.detail).toEqual({ status: 'above_ceiling', message: 'Your character limit can be extended up to 150,050 characters.' });
     expect((await extend(token, 99_999)).body.detail.status).toBe('below_plan_limit');
     expect((await extend(token, 150_050)).body).toEqual({ status: 'ok' });
     expect((await subscriptionOf(t.api, token)).character_limit).toBe(150_050);

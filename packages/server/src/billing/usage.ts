@@ -1,5 +1,5 @@
 import {
-  extendedCharacterLimitCeiling, findPlanDefinition, hasNoCharacterLimit,
+  characterLimitAboveCeilingMessage, extendedCharacterLimitCeiling, findPlanDefinition, hasNoCharacterLimit,
 } from '@cadence/domain';
 import { DAY_MS } from '../clock.js';
 import type { Database } from '../db/database.port.js';
@@ -56,7 +56,7 @@ export const extendCharacterLimit = async (db: Database, workspace: WorkspaceRow
   if (hasNoCharacterLimit(subscriptionFacts(workspace).tier) || !characterLimitExtension(workspace).allowed) return fail('extension_not_allowed');
   const planLimit = planCharacterLimit(workspace);
   const ceiling = extendedCharacterLimitCeiling(planLimit);
-  if (newLimit > ceiling) return fail('above_ceiling', `This plan's character limit can be extended up to ${ceiling} characters.`);
+  if (newLimit > ceiling) return fail('above_ceiling', characterLimitAboveCeilingMessage(ceiling));
   if (newLimit < planLimit) return fail('below_plan_limit');
   await db.query('UPDATE workspaces SET character_limit = $2 WHERE workspace_id = $1', [workspace.workspace_id, newLimit]);
   return 'extended';

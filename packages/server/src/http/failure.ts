@@ -39,6 +39,10 @@ export const FAILURES = {
   // Answered with the domain's "Coupon code {code} is invalid", which names the code.
   invalid_promocode: { status: 400, message: 'This coupon code is invalid.' },
   coupon_expired: { status: 400, message: CHECKOUT_COUPON_EXPIRED_MESSAGE },
+  no_upcoming_invoice: {
+    status: 400,
+    message: 'Your subscription is set to cancel, so there is no next invoice to discount: renew it first.',
+  },
   billing_admin_only: { status: 403, message: 'Only workspace admins can manage billing.' },
   already_subscribed: { status: 409, message: 'This workspace already has a subscription: change it instead of starting a new checkout.' },
   no_subscription: { status: 400, message: 'This workspace has no paid subscription.' },

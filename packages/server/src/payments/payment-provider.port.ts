@@ -29,6 +29,8 @@ export interface PaymentProvider {
    */
   scheduleDowngrade(db: Database, subscriptionId: string, target: PlanChoiceOf<PlanTier>, coupon: Coupon | null): Promise<void>;
   releaseSchedule(db: Database, subscriptionId: string): Promise<void>;
+  /** Makes the coupon the subscription's discount (replacing its own) from the next renewal invoice on, for its duration. */
+  applyCoupon(db: Database, subscriptionId: string, coupon: Coupon): Promise<void>;
   /** Cancel at the end of the current period (true), or keep renewing (false). */
   setCancelAtPeriodEnd(db: Database, subscriptionId: string, cancel: boolean): Promise<void>;
   /** What the next renewal will charge, or null when the subscription will not renew. */

@@ -11,7 +11,7 @@ import type {
   UsageUseCase,
   UsageView,
 } from '@cadence/application';
-import type { BillingPeriodChoice, PlanTier } from '@cadence/domain';
+import type { BillingPeriodChoice, HostedPageReturn, PlanTier, SubscriptionCurrency } from '@cadence/domain';
 import { BehaviorSubject, defer, EMPTY } from 'rxjs';
 
 /** Fakes of the billing use-cases: their views are subjects the test drives; intents are recorded. */
@@ -33,10 +33,17 @@ export const createFakeStoredCoupon = (notifications: Notifications, notices: re
 /** The plan screen. */
 export const createFakePlanScreen = (initial: PlanScreenView) => {
   const view = new BehaviorSubject<PlanScreenView>(initial);
-  const calls = { selectBillingPeriod: [] as BillingPeriodChoice[], press: [] as PlanTier[], confirmChange: 0, dismissChange: 0 };
+  const calls = {
+    selectBillingPeriod: [] as BillingPeriodChoice[],
+    selectCurrency: [] as SubscriptionCurrency[],
+    press: [] as PlanTier[],
+    confirmChange: 0,
+    dismissChange: 0,
+  };
   const planScreen: PlanScreenUseCase = {
     view$: view.asObservable(),
     selectBillingPeriod: (choice) => calls.selectBillingPeriod.push(choice),
+    selectCurrency: (currency) => calls.selectCurrency.push(currency),
     press: (tier) => calls.press.push(tier),
     confirmChange: () => (calls.confirmChange += 1),
     dismissChange: () => (calls.dismissChange += 1),
@@ -57,6 +64,7 @@ export const createFakeSubscriptionPage = (initial: SubscriptionPageView) => {
     renewSubscription: 0,
     applyPromocode: [] as string[],
     removePromocode: 0,
+    returnedFrom: [] as HostedPageReturn[],
   };
   const confirming = (open: boolean) => view.next({ ...view.getValue(), confirmingCancel: open });
   const subscriptionPage: SubscriptionPageUseCase = {
@@ -76,6 +84,11 @@ export const createFakeSubscriptionPage = (initial: SubscriptionPageView) => {
     renewSubscription: () => (calls.renewSubscription += 1),
     applyPromocode: (code) => calls.applyPromocode.push(code),
     removePromocode: () => (calls.removePromocode += 1),
+    returnedFrom: (from) =>
+      defer(() => {
+        calls.returnedFrom.push(from);
+        return EMPTY;
+      }),
   };
   return { view, calls, subscriptionPage };
 };

@@ -8,6 +8,8 @@ export const PLAN_SCREEN_LOADING: PlanScreenView = {
   status: 'loading',
   loggedIn: false,
   billingPeriod: 'monthly',
+  currency: 'usd',
+  canChooseCurrency: true,
   cards: [],
   dialog: null,
   pressing: null,
@@ -28,7 +30,16 @@ const CARD_FACTS: Readonly<Record<PlanTier, readonly [string, string, string, st
   creator: ['Creator', '$22', '100,000 credits per month', '250 minutes of Conversational AI'],
   pro: ['Pro', '$99', '500,000 credits per month', '1,100 minutes of Conversational AI'],
   growing_business: ['Scale', '$330', '2,000,000 credits per month', '3,600 minutes of Conversational AI'],
-  scale_2024_08_10: ['Business', '$1320', '11,000,000 credits per month', '13,750 minutes of Conversational AI'],
+  scale_2024_08_10: ['Business', '$1,320', '11,000,000 credits per month', '13,750 minutes of Conversational AI'],
+};
+
+const APPROXIMATE_AUDIO: Readonly<Record<PlanTier, string | null>> = {
+  free: null,
+  starter: null,
+  creator: 'About 2 hours of audio',
+  pro: 'About 10 hours of audio',
+  growing_business: 'About 40 hours of audio',
+  scale_2024_08_10: 'About 180 hours of audio',
 };
 
 /** One monthly card for a logged-out visitor, with the catalogue's figures; `overrides` replace any field. */
@@ -45,6 +56,7 @@ export const planCard = (tier: PlanTier, overrides: Partial<PlanCardView> = {}):
     currency: 'usd',
     features: [`${title} feature one`, `${title} feature two`],
     credits,
+    approximateAudio: APPROXIMATE_AUDIO[tier],
     conversationalAi,
     recommended: tier === 'creator',
     button: signUpButton(tier === 'free' ? 'Get Started Free' : 'Start Today'),
@@ -59,6 +71,8 @@ export const PLAN_SCREEN_LOGGED_OUT: PlanScreenView = {
   status: 'ready',
   loggedIn: false,
   billingPeriod: 'monthly',
+  currency: 'usd',
+  canChooseCurrency: true,
   cards: TIERS.map((tier) => planCard(tier)),
   dialog: null,
   pressing: null,
@@ -72,6 +86,7 @@ export const SUBSCRIPTION_LOADING: SubscriptionPageView = {
   statusBadge: null,
   invoices: [],
   coupon: null,
+  promoHint: null,
   pendingChange: null,
   canCancel: false,
   canRenew: false,
@@ -97,6 +112,7 @@ export const SUBSCRIPTION_READY: SubscriptionPageView = {
     { invoiceId: 'in_1', date: '11/22/2025', description: 'Creator (monthly)', amount: '$22', statusLabel: 'Paid', paid: true },
   ],
   coupon: null,
+  promoHint: 'A code discounts your next invoice.',
   pendingChange: null,
   canCancel: true,
   canRenew: false,

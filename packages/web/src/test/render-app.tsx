@@ -1,4 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import type { CharacterUsage } from '@cadence/domain';
+import { BehaviorSubject } from 'rxjs';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DialogueView, FeedbackView, GenerationUseCase, GenerationView, Notifications, PlayerView, SpeechSettingsView } from '@cadence/application';
@@ -45,6 +47,8 @@ export interface RenderAppOptions {
   readonly feedback?: FeedbackView;
   readonly speechSettings?: SpeechSettingsView;
   readonly dialogue?: DialogueView;
+  /** The plan's character usage the generate pages show (unknown unless given). */
+  readonly characterUsage?: CharacterUsage | null;
   /** A real generation on the app's notifications (e.g. over a fake SpeechApi) in place of the fake one. */
   readonly makeGeneration?: (notifications: Notifications) => GenerationUseCase;
 }
@@ -75,6 +79,7 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
   const notifications = createAppNotifications(toaster, externalNavigator);
   const storedCoupon = createFakeStoredCoupon(notifications, options.couponNotices);
   const liveGeneration = options.makeGeneration?.(notifications) ?? generation.generation;
+  const characterUsage = new BehaviorSubject<CharacterUsage | null>(options.characterUsage ?? null);
   const context: RouterContext = {
     session: session.session,
     accountAction: accountAction.accountAction,
@@ -100,8 +105,10 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
     speechSettings: speechSettings.speechSettings,
     dialogue: dialogue.dialogue,
     // The generate pages' real view models, over the fakes above.
-    textToSpeechPage: createTextToSpeechPage({ speechSettings: speechSettings.speechSettings, dialogue: dialogue.dialogue, generation: liveGeneration, notifications }),
-    speechToSpeechPage: createSpeechToSpeechPage({ speechSettings: speechSettings.speechSettings, generation: liveGeneration, notifications }),
+    textToSpeechPage: createTextToSpeechPage({
+      speechSettings: speechSettings.speechSettings, dialogue: dialogue.dialogue, generation: liveGeneration, notifications, usage$: characterUsage,
+    }),
+    speechToSpeechPage: createSpeechToSpeechPage({ speechSettings: speechSettings.speechSettings, generation: liveGeneration, notifications, usage$: characterUsage }),
     origin: TEST_ORIGIN,
   };
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [url] }));
@@ -135,6 +142,7 @@ export const renderApp = (url: string, options: RenderAppOptions = {}) => {
     feedback,
     speechSettings,
     dialogue,
+    characterUsage,
   };
 };
 

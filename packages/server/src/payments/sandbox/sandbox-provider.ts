@@ -7,7 +7,7 @@ import { customerInvoices, ensureConnectAccount, findConnectAccount, insertSessi
 import { toProviderSubscription } from './sandbox-records.js';
 import { ensureCustomer, findCustomer, findLiveSubscription, workspacesWithDueSubscriptions } from './sandbox-store.js';
 import {
-  changePlan, INCOMPLETE_LIFETIME_MS, releaseSchedule, scheduleDowngrade, setCancelAtPeriodEnd, settleDue, upcomingInvoice,
+  applyCoupon, changePlan, INCOMPLETE_LIFETIME_MS, releaseSchedule, scheduleDowngrade, setCancelAtPeriodEnd, settleDue, upcomingInvoice,
 } from './sandbox-subscriptions.js';
 
 /** Where each hosted page lives on the API's origin. */
@@ -49,6 +49,7 @@ export const createSandboxProvider = (deps: SandboxDeps): PaymentProvider => {
     changePlan: (db, subscriptionId, change) => changePlan(deps, db, subscriptionId, change),
     scheduleDowngrade: (db, subscriptionId, target, coupon) => scheduleDowngrade(deps, db, subscriptionId, target, coupon),
     releaseSchedule: (db, subscriptionId) => releaseSchedule(deps, db, subscriptionId),
+    applyCoupon: (db, subscriptionId, coupon) => applyCoupon(deps, db, subscriptionId, coupon),
     setCancelAtPeriodEnd: (db, subscriptionId, cancel) => setCancelAtPeriodEnd(deps, db, subscriptionId, cancel),
     upcomingInvoice: (db, subscriptionId) => upcomingInvoice(db, subscriptionId),
     listInvoices: async (db, workspaceId) => {

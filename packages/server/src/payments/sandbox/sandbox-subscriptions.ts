@@ -71,6 +71,16 @@ export const scheduleDowngrade = async (
   await emitUpdated(deps, db, subscriptionId, await nowOf(deps, db));
 };
 
+/** The coupon becomes the discount from the period's end: its months count from the next renewal invoice. */
+export const applyCoupon = async (deps: SandboxDeps, db: Database, subscriptionId: string, coupon: Coupon): Promise<void> => {
+  const row = await requireSubscription(db, subscriptionId, true);
+  await updateSubscription(db, subscriptionId, {
+    discount_code: coupon.code, discount_percent_off: coupon.percentOff, discount_amount_off_cents: coupon.amountOffCents,
+    discount_ends_at_ms: discountFrom(coupon, row.current_period_end_ms).endsAtMs,
+  });
+  await emitUpdated(deps, db, subscriptionId, await nowOf(deps, db));
+};
+
 export const releaseSchedule = async (deps: SandboxDeps, db: Database, subscriptionId: string): Promise<void> => {
   await updateSubscription(db, subscriptionId, { schedule_type: null, schedule_downgrade_to: null });
   await emitUpdated(deps, db, subscriptionId, await nowOf(deps, db));

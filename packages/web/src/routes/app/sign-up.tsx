@@ -3,6 +3,7 @@ import { APP_ROUTES } from '@cadence/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as E from 'fp-ts/lib/Either.js';
 import { useState, type FormEvent } from 'react';
+import { sendSignedInVisitorOn, signedOutOnlySearch } from '../../app/signed-out-only';
 import { useIntent } from '../../app/use-observable';
 import { Alert } from '../../ui/alert/alert';
 import { Button } from '../../ui/button/button';
@@ -78,6 +79,9 @@ const SignUpPage = () => {
 };
 
 export const Route = createFileRoute('/app/sign-up')({
+  validateSearch: signedOutOnlySearch,
   staticData: { toastPlacement: 'top-center' },
+  // Checked when the page is opened: the session that a completed sign-up starts leaves "Check your inbox" in place.
+  beforeLoad: sendSignedInVisitorOn,
   component: SignUpPage,
 });

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useObservable } from '../../app/use-observable';
 import { PendingPage } from '../-components/status-page';
 import { BillingPeriodToggle } from './-components/billing-period-toggle';
+import { CurrencyToggle } from './-components/currency-toggle';
 import { PlanCard } from './-components/plan-card';
 import { PlanChangeDialog } from './-components/plan-change-dialog';
 import * as styles from './-components/pricing.css';
@@ -35,7 +36,12 @@ const PricingPage = () => {
           <h1 className={styles.title}>Plans and pricing</h1>
           <p className={styles.lead}>Start free, then choose the plan that fits how much you create.</p>
           {ready === null ? null : (
-            <BillingPeriodToggle value={ready.billingPeriod} onChange={(choice) => planScreen.selectBillingPeriod(choice)} />
+            <div className={styles.controls}>
+              <BillingPeriodToggle value={ready.billingPeriod} onChange={(choice) => planScreen.selectBillingPeriod(choice)} />
+              {ready.canChooseCurrency ? (
+                <CurrencyToggle value={ready.currency} onChange={(currency) => planScreen.selectCurrency(currency)} />
+              ) : null}
+            </div>
           )}
         </section>
         {ready === null ? <PendingPage /> : <PlanGrid view={ready} />}

@@ -40,6 +40,40 @@ describe('/pricing', () => {
     expect(within(await card('Free')).getByRole('button', { name: 'Get Started Free' })).toBeDefined();
   });
 
+  it('shows the approximate hours of audio the view gives beside the credits, and none where it gives none', async () => {
+    renderApp('/pricing', { planScreen: PLAN_SCREEN_LOGGED_OUT });
+    const business = within(await card('Business')).getByRole('list', { name: 'Business allowances' });
+    expect(within(business).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '11,000,000 credits per month', 'About 180 hours of audio', '13,750 minutes of Conversational AI',
+    ]);
+    expect(within(await card('Business')).getByText('$1,320')).toBeDefined();
+    expect(within(within(await card('Starter')).getByRole('list', { name: 'Starter allowances' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('lets a visitor choose EUR through the use-case and shows the euro prices it answers with', async () => {
+    const app = renderApp('/pricing', { planScreen: PLAN_SCREEN_LOGGED_OUT });
+    const currency = await screen.findByRole('group', { name: 'Currency' });
+    expect((within(currency).getByRole('radio', { name: 'USD' }) as HTMLInputElement).checked).toBe(true);
+    await app.user.click(within(currency).getByRole('radio', { name: 'EUR' }));
+    expect(app.planScreen.calls.selectCurrency).toEqual(['eur']);
+    act(() => app.planScreen.view.next({
+      ...PLAN_SCREEN_LOGGED_OUT,
+      currency: 'eur',
+      cards: [planCard('pro', { price: '94€', currency: 'eur' })],
+    }));
+    const pro = await card('Pro');
+    expect(within(pro).getByText('94€')).toBeDefined();
+    expect(within(pro).getByText('EUR')).toBeDefined();
+    expect((screen.getByRole('radio', { name: 'EUR' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows no currency switch to a paid subscriber: their cards come in their own currency', async () => {
+    renderApp('/pricing', { planScreen: { ...PLAN_SCREEN_LOGGED_OUT, loggedIn: true, currency: 'eur', canChooseCurrency: false } });
+    await card('Pro');
+    expect(screen.queryByRole('group', { name: 'Currency' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Billing period' })).toBeDefined();
+  });
+
   it('shows the first-month offer on the Creator card: the badge, $22 struck through and $11, and the recommended highlight', async () => {
     renderApp('/pricing', { planScreen: PLAN_SCREEN_LOGGED_OUT });
     const creator = await card('Creator');

@@ -1,12 +1,26 @@
 import type { SharedItemView } from '@cadence/application';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useObservable } from '../../app/use-observable';
+import { button } from '../../ui/button/button.css';
 import { Brand } from '../-components/brand';
 import { PendingPage } from '../-components/status-page';
 import * as styles from './-components/shared-item.css';
 
-const SharedItemBody = ({ view }: { readonly view: Exclude<SharedItemView, { status: 'loading' }> }) => {
+type LoadedView = Exclude<SharedItemView, { status: 'loading' }>;
+
+/** The way onward: what made the audio, the invitation to try it, and where to (sign-up, or the tool when signed in). */
+const Onward = ({ onward }: { readonly onward: LoadedView['onward'] }) => (
+  <aside className={styles.onward} aria-label="Try it yourself">
+    {onward.madeWith === null ? null : <p className={styles.madeWith}>{onward.madeWith}</p>}
+    <p>{onward.invitation}</p>
+    <Link to={onward.to} className={button({ variant: 'primary' })}>
+      {onward.label}
+    </Link>
+  </aside>
+);
+
+const SharedItemBody = ({ view }: { readonly view: LoadedView }) => {
   if (view.status === 'failed')
     return (
       <p className={styles.error} role="alert">
@@ -20,7 +34,7 @@ const SharedItemBody = ({ view }: { readonly view: Exclude<SharedItemView, { sta
       <p className={styles.byline}>
         Shared by {item.publicUserName} · {date}
       </p>
-      <p className={styles.text}>{item.text}</p>
+      {item.text.trim() === '' ? null : <p className={styles.text}>{item.text}</p>}
       <audio className={styles.audio} src={item.audioUrl} controls preload="metadata" aria-label="Shared audio" />
     </article>
   );
@@ -35,7 +49,12 @@ const SharedItemPage = () => {
   return (
     <main className={styles.page}>
       <Brand />
-      {view.status === 'loading' ? <PendingPage /> : <SharedItemBody view={view} />}
+      {view.status === 'loading' ? <PendingPage /> : (
+        <>
+          <SharedItemBody view={view} />
+          <Onward onward={view.onward} />
+        </>
+      )}
     </main>
   );
 };

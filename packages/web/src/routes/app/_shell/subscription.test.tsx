@@ -70,6 +70,7 @@ describe('/app/subscription', () => {
   it('applies a promo code as typed and shows the use-case’s toast', async () => {
     const app = renderSubscription();
     const promo = await section('Promo code');
+    expect(within(promo).getByText('A code discounts your next invoice.')).toBeDefined();
     await app.user.type(within(promo).getByLabelText('Promo code'), 'special-offer-50');
     await app.user.click(within(promo).getByRole('button', { name: 'Apply' }));
     expect(app.subscriptionPage.calls.applyPromocode).toEqual(['special-offer-50']);
@@ -114,5 +115,23 @@ describe('/app/subscription', () => {
     renderSubscription({ ...SUBSCRIPTION_READY, busy: true, pending: 'promocode' });
     const promo = await section('Promo code');
     expect(within(promo).getByRole('button', { name: 'Apply' }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it.each([
+    ['?checkout=success', 'checkoutSucceeded'],
+    ['?checkout=incomplete', 'checkoutIncomplete'],
+    ['?checkout=canceled', 'checkoutCanceled'],
+    ['?payment_method=updated', 'paymentMethodUpdated'],
+  ])('back from a hosted page with %s: the use-case confirms it once, and the query is dropped', async (query, from) => {
+    const app = renderApp(`/app/subscription${query}`, { session: SIGNED_IN, subscriptionPage: SUBSCRIPTION_READY });
+    await section('Current plan');
+    await waitFor(() => expect(app.router.state.location.search).toEqual({}));
+    expect(app.subscriptionPage.calls.returnedFrom).toEqual([from]);
+  });
+
+  it('an unknown return query confirms nothing', async () => {
+    const app = renderApp('/app/subscription?checkout=maybe', { session: SIGNED_IN, subscriptionPage: SUBSCRIPTION_READY });
+    await section('Current plan');
+    expect(app.subscriptionPage.calls.returnedFrom).toEqual([]);
   });
 });

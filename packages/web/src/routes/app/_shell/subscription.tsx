@@ -1,5 +1,7 @@
 import type { SubscriptionPageView } from '@cadence/application';
-import { createFileRoute } from '@tanstack/react-router';
+import { hostedPageReturnOf } from '@cadence/domain';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { NonEmptyString, searchDecoder } from '../../../app/search-params';
 import { useObservable } from '../../../app/use-observable';
 import { Alert } from '../../../ui/alert/alert';
 import { Button } from '../../../ui/button/button';
@@ -29,6 +31,7 @@ const SubscriptionDetails = ({ view }: { readonly view: SubscriptionPageView }) 
           </h2>
           <PromoCode
             coupon={view.coupon}
+            hint={view.promoHint}
             applying={view.pending === 'promocode'}
             onApply={(code) => subscriptionPage.applyPromocode(code)}
             onRemove={() => subscriptionPage.removePromocode()}
@@ -82,6 +85,18 @@ const SubscriptionPage = () => {
   );
 };
 
+/** The hosted pages send the browser back here with `checkout` or `payment_method` in the query (the contract's return URLs). */
+const validateSearch = searchDecoder({ checkout: NonEmptyString, payment_method: NonEmptyString });
+
 export const Route = createFileRoute('/app/_shell/subscription')({
+  validateSearch,
+  // Back from a hosted page: the use-case confirms what changed (a toast through the app's notifications, raised once),
+  // and the query is dropped so that a reload or a return through history does not confirm it again.
+  beforeLoad: ({ context, search }) => {
+    const from = hostedPageReturnOf(search.checkout, search.payment_method);
+    if (from === null) return;
+    context.subscriptionPage.returnedFrom(from).subscribe();
+    throw redirect({ to: '/app/subscription', replace: true });
+  },
   component: SubscriptionPage,
 });

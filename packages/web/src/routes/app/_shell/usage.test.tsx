@@ -34,6 +34,7 @@ describe('/app/usage', () => {
     const input = within(extend).getByLabelText('New character limit') as HTMLInputElement;
     expect(input.value).toBe('150050');
     expect(input.max).toBe('150050');
+    expect(within(extend).getByText('Up to 150,050 characters this period (the most your plan allows).')).toBeDefined();
     await app.user.clear(input);
     await app.user.type(input, '120000');
     await app.user.click(within(extend).getByRole('button', { name: 'Extend limit' }));

@@ -2,6 +2,7 @@ import { APP_ROUTES } from '@cadence/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as E from 'fp-ts/lib/Either.js';
 import { useState, type FormEvent } from 'react';
+import { sendSignedInVisitorOn, signedOutOnlySearch } from '../../../app/signed-out-only';
 import { useIntent } from '../../../app/use-observable';
 import { Alert } from '../../../ui/alert/alert';
 import { Button } from '../../../ui/button/button';
@@ -55,5 +56,7 @@ const ForgotPasswordPage = () => {
 };
 
 export const Route = createFileRoute('/app/sign-in/forgot-password')({
+  validateSearch: signedOutOnlySearch,
+  beforeLoad: sendSignedInVisitorOn,
   component: ForgotPasswordPage,
 });

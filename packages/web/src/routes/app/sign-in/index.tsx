@@ -1,10 +1,9 @@
 import { failureMessage } from '@cadence/application';
-import { APP_ROUTES, safeRedirect } from '@cadence/domain';
-import { createFileRoute, Link, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import * as E from 'fp-ts/lib/Either.js';
 import { useEffect, useState, type FormEvent } from 'react';
-import { NonEmptyString, searchDecoder } from '../../../app/search-params';
-import { settledSession, signInAndSettle } from '../../../app/session-flows';
+import { signInAndSettle } from '../../../app/session-flows';
+import { sendSignedInVisitorOn, signedInDestination, signedOutOnlySearch } from '../../../app/signed-out-only';
 import { useIntent, useObservable } from '../../../app/use-observable';
 import { Alert } from '../../../ui/alert/alert';
 import { Button } from '../../../ui/button/button';
@@ -12,12 +11,6 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { AuthLayout } from '../-components/auth-layout';
 import * as styles from '../-components/auth-layout.css';
 import { EmailField } from '../-components/email-field';
-
-const validateSearch = searchDecoder({ redirect: NonEmptyString });
-
-/** Where a signed-in visitor goes: the redirect parameter only when the domain's redirect rule accepts it. */
-const destination = (candidate: string | undefined, origin: string): string =>
-  safeRedirect(candidate ?? '', origin, APP_ROUTES.home);
 
 const SignInPage = () => {
   const { session, origin } = Route.useRouteContext();
@@ -37,7 +30,7 @@ const SignInPage = () => {
     setSubmitting(true);
     run(signInAndSettle(session, email, password), (result) => {
       if (E.isRight(result)) {
-        void navigate({ href: destination(search.redirect, origin), replace: true });
+        void navigate({ href: signedInDestination(search.redirect, origin), replace: true });
         return;
       }
       setSubmitting(false);
@@ -83,11 +76,8 @@ const SignInPage = () => {
 };
 
 export const Route = createFileRoute('/app/sign-in/')({
-  validateSearch,
+  validateSearch: signedOutOnlySearch,
   staticData: { toastPlacement: 'top-center' },
-  beforeLoad: async ({ context, search }) => {
-    const state = await settledSession(context.session);
-    if (state.status === 'signedIn') throw redirect({ href: destination(search.redirect, context.origin), replace: true });
-  },
+  beforeLoad: sendSignedInVisitorOn,
   component: SignInPage,
 });

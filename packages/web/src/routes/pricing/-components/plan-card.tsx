@@ -73,6 +73,7 @@ export const PlanCard = ({ card, pressing, onPress }: PlanCardProps) => {
       </Button>
       <ul className={styles.allowances} aria-label={`${card.title} allowances`}>
         <li>{card.credits}</li>
+        {card.approximateAudio === null ? null : <li>{card.approximateAudio}</li>}
         <li>{card.conversationalAi}</li>
       </ul>
       <ul className={styles.features} aria-label={`${card.title} features`}>

@@ -37,6 +37,14 @@ export const title = style({
   '@media': { [up('md')]: { fontSize: vars.fontSize.display } },
 });
 
+/** The billing period and currency switches, side by side, wrapping on narrow screens. */
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.md,
+});
+
 export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, maxWidth: '620px' });
 
 /** One column on phones, two from md, three from lg, all six in a row from 2.5xl (spec §9 breakpoints). */

@@ -24,3 +24,14 @@ export const text = style({
 export const audio = style({ width: '100%' });
 
 export const error = style({ color: vars.color.danger });
+
+export const onward = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const madeWith = style({ fontWeight: vars.fontWeight.semibold });

@@ -1,4 +1,4 @@
-import { formatCount } from '@cadence/domain';
+import { groupThousands } from '@cadence/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../ui/button/button';
 import { TextField } from '../../../../ui/text-field/text-field';
@@ -32,7 +32,7 @@ export const ExtendLimit = ({ ceiling, extending, onExtend }: ExtendLimitProps) 
             step={1}
             value={value}
             onChange={(event) => setValue(event.target.value)}
-            hint={`Up to ${formatCount(ceiling)} characters this period.`}
+            hint={`Up to ${groupThousands(ceiling)} characters this period (the most your plan allows).`}
           />
         </div>
         <Button type="submit" busy={extending}>

@@ -7,12 +7,14 @@ import * as styles from './billing-page.css';
 /** The promo code: the stored coupon with Remove, or an input with Apply. The use-case validates and answers. */
 export interface PromoCodeProps {
   readonly coupon: PromoCoupon | null;
+  /** Where a code goes, as the view says. */
+  readonly hint: string | null;
   readonly applying: boolean;
   readonly onApply: (code: string) => void;
   readonly onRemove: () => void;
 }
 
-export const PromoCode = ({ coupon, applying, onApply, onRemove }: PromoCodeProps) => {
+export const PromoCode = ({ coupon, hint, applying, onApply, onRemove }: PromoCodeProps) => {
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +35,14 @@ export const PromoCode = ({ coupon, applying, onApply, onRemove }: PromoCodeProp
   return (
     <form className={styles.inlineForm} onSubmit={submit} noValidate>
       <div className={styles.grow}>
-        <TextField label="Promo code" name="promocode" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} />
+        <TextField
+          label="Promo code"
+          name="promocode"
+          autoComplete="off"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          {...(hint === null ? {} : { hint })}
+        />
       </div>
       <Button type="submit" variant="secondary" busy={applying}>
         Apply

@@ -45,18 +45,6 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, justifyContent: 'space-between' });
 
-export const segmented = style({ display: 'inline-flex', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.full, padding: vars.space.xxs });
-
-export const segment = style({
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  cursor: 'pointer',
-  selectors: { '&[aria-checked="true"]': { background: vars.color.accentSoft, color: vars.color.accent } },
-});
-
 export const line = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { speechSettingsView } from '@cadence/application/testing';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN } from '../../../../../test/fakes';
@@ -26,5 +26,17 @@ describe('/app/speech-synthesis/speech-to-speech', () => {
     const input = (await screen.findByLabelText('Recording (WAV or MP3)')) as HTMLInputElement;
     expect(input.accept).toBe('audio/wav,audio/x-wav,audio/mpeg,audio/mp3,.wav,.mp3');
     expect(screen.getByRole('alert').textContent).toBe('Voices are down.');
+  });
+
+  it('shows the characters the plan has left, and disables Convert with a warning once none are left', async () => {
+    const app = renderApp('/app/speech-synthesis/speech-to-speech', {
+      session: SIGNED_IN, characterUsage: { tier: 'creator', characterLimit: 100_000, characterCount: 25_000 },
+    });
+    expect(await screen.findByText('75,000 of 100,000 characters remaining')).toBeDefined();
+    await app.user.upload(screen.getByLabelText('Recording (WAV or MP3)'), new File([new Uint8Array([1])], 'take.wav', { type: 'audio/wav' }));
+    expect((screen.getByRole('button', { name: 'Convert' }) as HTMLButtonElement).disabled).toBe(false);
+    act(() => app.characterUsage.next({ tier: 'creator', characterLimit: 100_000, characterCount: 100_000 }));
+    expect(screen.getByRole('alert').textContent).toBe('Your plan has no characters left this period. Upgrade your plan');
+    expect((screen.getByRole('button', { name: 'Convert' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { useObservable } from '../../../../../app/use-observable';
 import { Alert } from '../../../../../ui/alert/alert';
 import { Button } from '../../../../../ui/button/button';
 import { PendingPage } from '../../../../-components/status-page';
+import { QuotaWarning } from '../../-components/speech/quota-warning';
 import { ShareButton } from '../../-components/share/share-button';
 import { VoiceSafetyDialog } from '../../-components/speech/safety-dialog';
 import * as styles from '../../-components/speech/speech-page.css';
@@ -43,6 +44,8 @@ const SpeechToSpeechPage = () => {
               }}
             />
           </label>
+          {view.quotaText === null ? null : <span className={styles.muted} aria-live="polite">{view.quotaText}</span>}
+          <QuotaWarning warning={view.quotaWarning} />
           {view.generationError === null ? null : <Alert tone="error">{view.generationError}</Alert>}
           <div className={styles.row}>
             <Button onClick={() => page.convert()} busy={view.generating} disabled={!view.canConvert}>

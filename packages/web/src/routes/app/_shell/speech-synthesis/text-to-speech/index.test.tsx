@@ -101,4 +101,48 @@ describe('/app/speech-synthesis/text-to-speech', () => {
     expect((await screen.findByRole('link', { name: 'History' })).getAttribute('href')).toBe('/app/speech-synthesis/text-to-speech/history');
     expect(app.generation.requests).toEqual([]);
   });
+
+  it("shows the request's cost and the characters the plan has left, and warns before a request over the quota", async () => {
+    const app = renderApp(URL, { session: SIGNED_IN, characterUsage: { tier: 'creator', characterLimit: 100_000, characterCount: 99_990 } });
+    const text = await screen.findByRole('textbox', { name: 'Text' });
+    await app.user.type(text, 'Hello');
+    expect(screen.getByText('5 characters · 10 of 100,000 characters remaining')).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await app.user.type(text, ' there!');
+    const warning = screen.getByRole('alert');
+    expect(warning.textContent).toBe('This request needs 12 characters, but your plan has only 10 characters left this period. Upgrade your plan');
+    expect(within(warning).getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/pricing');
+    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
+    // The plan's usage after a generation (or an extension) lifts the warning.
+    act(() => app.characterUsage.next({ tier: 'creator', characterLimit: 100_000, characterCount: 50_000 }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('12 characters · 50,000 of 100,000 characters remaining')).toBeDefined();
+  });
+
+  it("shows the dialogue's cost against the plan in dialogue mode", async () => {
+    const app = renderApp(URL, {
+      session: SIGNED_IN, characterUsage: { tier: 'creator', characterLimit: 100_000, characterCount: 25_000 },
+      dialogue: dialogueView({ lines: [{ text: 'Hi', voice_id: 'v2' }], characterCount: 2 }),
+    });
+    await app.user.click(await screen.findByRole('radio', { name: 'Dialogue' }));
+    expect(screen.getByText('2 characters · 75,000 of 100,000 characters remaining')).toBeDefined();
+  });
+
+  it('switches between Text and Dialogue with the arrow keys (one tab stop, the radio group pattern)', async () => {
+    const app = renderApp(URL, { session: SIGNED_IN });
+    const text = await screen.findByRole('radio', { name: 'Text' });
+    expect(screen.getByRole('radiogroup', { name: 'Mode' })).toBeDefined();
+    act(() => text.focus());
+    const press = async (key: string) => {
+      await app.user.keyboard(`{${key}>}`);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await app.user.keyboard(`{/${key}}`);
+    };
+    await press('ArrowRight');
+    expect(screen.getByRole('radio', { name: 'Dialogue' }).getAttribute('aria-checked')).toBe('true');
+    expect(await screen.findByRole('button', { name: 'Add line' })).toBeDefined();
+    await press('ArrowLeft');
+    expect(screen.getByRole('radio', { name: 'Text' }).getAttribute('aria-checked')).toBe('true');
+    expect(await screen.findByRole('textbox', { name: 'Text' })).toBeDefined();
+  });
 });

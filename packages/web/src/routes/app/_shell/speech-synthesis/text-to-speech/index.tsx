@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { useObservable } from '../../../../../app/use-observable';
 import { Alert } from '../../../../../ui/alert/alert';
 import { Button } from '../../../../../ui/button/button';
+import { SegmentedControl } from '../../../../../ui/segmented-control/segmented-control';
 import { PendingPage } from '../../../../-components/status-page';
+import { QuotaWarning } from '../../-components/speech/quota-warning';
 import { ShareButton } from '../../-components/share/share-button';
 import { DialogueEditor } from '../../-components/speech/dialogue-editor';
 import { VoiceSafetyDialog } from '../../-components/speech/safety-dialog';
@@ -11,6 +13,11 @@ import * as styles from '../../-components/speech/speech-page.css';
 import { SpeechTabs } from '../../-components/speech/speech-tabs';
 import { VoicePicker } from '../../-components/speech/voice-picker';
 import { VoiceSettingsPanel } from '../../-components/speech/voice-settings-panel';
+
+const MODES = [
+  { value: 'text', label: 'Text' },
+  { value: 'dialogue', label: 'Dialogue' },
+] as const;
 
 /** /app/speech-synthesis/text-to-speech: text or dialogue, voice, model and settings; Generate streams into the player. */
 const TextToSpeechPage = () => {
@@ -32,18 +39,12 @@ const TextToSpeechPage = () => {
       {view.loadFailure === null ? null : <Alert tone="error">{view.loadFailure}</Alert>}
       <div className={styles.columns}>
         <div className={styles.panel}>
-          <div className={styles.segmented} role="radiogroup" aria-label="Mode">
-            {(['text', 'dialogue'] as const).map((option) => (
-              <button key={option} type="button" role="radio" aria-checked={view.mode === option} className={styles.segment} onClick={() => page.chooseMode(option)}>
-                {option === 'text' ? 'Text' : 'Dialogue'}
-              </button>
-            ))}
-          </div>
+          <SegmentedControl label="Mode" value={view.mode} options={MODES} onChange={(mode) => page.chooseMode(mode)} />
           {view.mode === 'text' ? (
             <label className={styles.field}>
               <span>Text</span>
               <textarea aria-label="Text" className={styles.textarea} value={view.text} onChange={(event) => page.changeText(event.target.value)} placeholder="Type or paste the text to speak…" />
-              <span className={styles.muted} aria-live="polite">{`${String(view.characterCount)} characters`}</span>
+              <span className={styles.muted} aria-live="polite">{view.quotaText}</span>
             </label>
           ) : (
             <DialogueEditor
@@ -56,6 +57,8 @@ const TextToSpeechPage = () => {
               onRemove={(index) => page.removeLine(index)}
             />
           )}
+          {view.mode === 'dialogue' ? <span className={styles.muted} aria-live="polite">{view.quotaText}</span> : null}
+          <QuotaWarning warning={view.quotaWarning} />
           {view.generationError === null ? null : <Alert tone="error">{view.generationError}</Alert>}
           <div className={styles.row}>
             <Button onClick={() => page.generate()} busy={view.generating} disabled={!view.canGenerate}>
