@@ -10,6 +10,7 @@ import { fail, isFailure } from './failure.js';
 import type { OperationId } from './operation-ids.js';
 import { isBinaryReply, type Operation, type Outcome } from './operation.js';
 import { readRequestBody } from './request-body.js';
+import { checkDecodedText, checkPath, checkRawQuery } from './request-text.js';
 import { sendFailure, sendJson } from './responses.js';
 
 export interface DispatchDeps {
@@ -40,6 +41,8 @@ const runOperation = async (deps: DispatchDeps, c: Context, contractOperation: C
   const read = await readRequestBody(c, contractOperation);
   if (isFailure(read)) return sendFailure(c, read);
   const request = { method: c.req.method, path: c.req.path, query: queryOf(c), body: read.body };
+  const unsafe = checkDecodedText(request.query, read.body);
+  if (unsafe !== null) return sendFailure(c, unsafe);
   const validation = deps.contract.validateRequest(contractOperation, request);
   if (!validation.valid) return sendFailure(c, fail('invalid_request', validation.message));
   const input = {
@@ -49,8 +52,14 @@ const runOperation = async (deps: DispatchDeps, c: Context, contractOperation: C
   return answer(deps, c, contractOperation, await operation.run(input, caller));
 };
 
-/** Routes a request to its contract operation: 404 for unknown paths, 405 for unknown methods, then auth, body, validation. */
+/**
+ * Routes a request to its contract operation: 400 for an address with malformed escapes, 404 for unknown paths,
+ * 405 for unknown methods; then auth, body, text no database can store (NUL, unpaired surrogates) anywhere in the
+ * query or the body, and validation.
+ */
 export const dispatch = (deps: DispatchDeps) => async (c: Context): Promise<Response> => {
+  const malformed = checkPath(c.req.path) ?? checkRawQuery(c.req.url);
+  if (malformed !== null) return sendFailure(c, malformed);
   const match = deps.contract.match(c.req.method, c.req.path);
   if (match.kind === 'not_found') return sendFailure(c, fail('not_found'));
   if (match.kind === 'method_not_allowed') return sendFailure(c, fail('method_not_allowed'), { allow: match.allow.join(', ') });

@@ -8,6 +8,7 @@ import {
 export const FAILURES = {
   invalid_request: { status: 422, message: 'The request is not valid.' },
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  malformed_url: { status: 400, message: 'The address has a malformed percent-escape: escapes must encode UTF-8 text.' },
   unsupported_media_type: { status: 415, message: 'Send the request body as application/json.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   not_found: { status: 404, message: 'There is nothing at this address.' },
