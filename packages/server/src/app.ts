@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createAccessTokens, loadJwtSecret } from './accounts/access-tokens.js';
 import type { AppContext } from './app-context.js';
@@ -7,17 +6,20 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.port.js';
 import { createContract, loadContractDocument, type Contract } from './http/contract.js';
+import { bodyLimits, DEFAULT_BODY_LIMIT } from './http/body-limits.js';
 import { assertOperationsMatchContract, dispatch } from './http/dispatch.js';
 import { fail } from './http/failure.js';
 import { allOperations } from './http/operations.js';
 import { sendFailure } from './http/responses.js';
-import { mailboxPage } from './mail/mailbox-page.js';
+import { securityHeaders } from './http/security-headers.js';
+import { MAILBOX_STYLE, mailboxPage } from './mail/mailbox-page.js';
 import { listMails } from './mail/outbox.js';
 import { handleProviderEvent } from './billing/subscription-sync.js';
 import { lockWorkspace } from './billing/settle.js';
 import type { SandboxDeps } from './payments/sandbox/sandbox-context.js';
 import { createSandboxProvider } from './payments/sandbox/sandbox-provider.js';
 import { addSandboxPages } from './payments/sandbox/sandbox-routes.js';
+import { SANDBOX_STYLE } from './payments/sandbox/sandbox-html.js';
 import { createEspeakEngine } from './speech/espeak/espeak-engine.adapter.js';
 import type { SpeechEngine } from './speech/speech-engine.port.js';
 import { MAX_RECORDING_BYTES } from './speech/audio-upload.js';
@@ -35,15 +37,11 @@ export interface AppDeps {
   readonly speech?: SpeechEngine;
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
-
 /** Speech to speech uploads recordings of up to 30 MB (plus the multipart framing); a larger one is a bad recording. */
-const UPLOAD_PATH = /^\/v1\/speech-to-speech\//;
-const uploadLimit = bodyLimit({
-  maxSize: MAX_RECORDING_BYTES + 64 * 1024,
-  onError: (c) => sendFailure(c, fail('invalid_audio', 'The audio file is larger than 30 MB.')),
-});
-const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendFailure(c, fail('payload_too_large')) });
+const limitBodies = bodyLimits(
+  [{ path: /^\/v1\/speech-to-speech\//, maxBytes: MAX_RECORDING_BYTES + 64 * 1024, failure: fail('invalid_audio', 'The audio file is larger than 30 MB.') }],
+  DEFAULT_BODY_LIMIT,
+);
 
 const corsFor = (config: Config) =>
   cors({
@@ -78,8 +76,9 @@ export const createApp = async (deps: AppDeps): Promise<Hono> => {
   const operations = allOperations(ctx);
   assertOperationsMatchContract(contract, operations);
   const app = new Hono();
+  app.use('*', securityHeaders({ inlineStyles: [MAILBOX_STYLE, SANDBOX_STYLE], formTargets: [deps.config.appOrigin, deps.config.apiOrigin] }));
   app.use('*', corsFor(deps.config));
-  app.use('*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? uploadLimit : jsonLimit)(c, next));
+  app.use('*', limitBodies);
   addDevMailboxPage(app, ctx);
   addSandboxPages(app, deps.db, sandbox);
   app.all('*', dispatch({ contract, operations, tokens, db: deps.db, config: deps.config, checkResponses: deps.checkResponses ?? false }));

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../mail/html.js';
 import { asMoney } from './sandbox-pricing.js';
 import { groupedCardNumber, TEST_CARDS } from './test-cards.js';
 
-const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:40rem;padding:0 1rem;color:#1b1b1f}
+export const SANDBOX_STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:40rem;padding:0 1rem;color:#1b1b1f}
 .banner{background:#fff4d6;border:1px solid #e8c96a;border-radius:6px;padding:.5rem .75rem;font-size:.9rem}
 section{border:1px solid #d0d0d7;border-radius:8px;padding:1rem;margin:1rem 0}.error{color:#b3261e;font-weight:600}
 label{display:block;margin:.5rem 0 .25rem}input{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}
@@ -15,7 +15,7 @@ export const sandboxPage = (title: string, body: string): string =>
   [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>`,
+    `<title>${escapeHtml(title)}</title><style>${SANDBOX_STYLE}</style></head><body>`,
     '<p class="banner">Cadence payment sandbox: test cards only, nothing is charged.</p>',
     `<h1>${escapeHtml(title)}</h1>`,
     body,
