@@ -1819,6 +1819,16 @@ export interface components {
         User: {
             user_id: string;
             workspace_id: string;
+            subscription: components["schemas"]["AccountSubscription"];
+            /** @description Deprecated by ElevenLabs; false here, the payment provider takes immediate payments only. */
+            can_use_delayed_payment_methods: boolean;
+            /** @description Unix seconds of sign-up, as created_at_unix. */
+            created_at: number;
+            /**
+             * @description From the user's role in the workspace: admin is workspace_admin, editor workspace_member.
+             * @enum {string}
+             */
+            seat_type: "workspace_admin" | "workspace_member" | "workspace_lite_member";
             email: string;
             email_verified: boolean;
             first_name: string | null;
@@ -1962,6 +1972,9 @@ export interface components {
             /** @description Cents of the subscription currency. */
             discount_amount_off: number | null;
             next_payment_attempt_unix: number;
+            /** @description Always empty: the discount is in discount_percent_off and discount_amount_off. */
+            discounts: Record<string, never>[];
+            payment_intent_statusses: string[];
         };
         ProviderSubscription: {
             /** @description Unix seconds. */
@@ -1981,6 +1994,48 @@ export interface components {
             subscription: components["schemas"]["ProviderSubscription"] | null;
             subscription_schedule: components["schemas"]["SubscriptionSchedule"] | null;
         };
+        Price: {
+            /** @description Decimal amount in the currency unit, two places, e.g. "12.30". */
+            amount: string;
+            currency: components["schemas"]["Currency"];
+        };
+        InvoiceSummary: {
+            amount_due_cents: number;
+            /** @description Always empty: discounts show on the next invoice as discount_percent_off and discount_amount_off. */
+            discounts: Record<string, never>[];
+            /** @description -1: the payment provider makes no automatic payment attempt on an open invoice. */
+            next_payment_attempt_unix: number;
+            payment_intent_statusses: string[];
+        };
+        /** @description ElevenLabs' SubscriptionResponse, as on the User. The character overage (current_overage) is the characters used beyond the plan's own limit at the plan's per-credit rate, zero on plans without one. */
+        AccountSubscription: {
+            tier: components["schemas"]["Tier"];
+            /** @description active, trialing, incomplete, incomplete_expired, past_due, canceled, unpaid, paused, free or free_disabled. */
+            status: string;
+            currency: components["schemas"]["Currency"];
+            billing_period: components["schemas"]["BillingPeriod"];
+            character_refresh_period: components["schemas"]["BillingPeriod"];
+            character_count: number;
+            character_limit: number;
+            /** @description The tier's monthly free character allowance, as on the User (-1 on enterprise and trial); the extension ceiling is the domain's round(1.5 × plan limit + 50). */
+            max_character_limit_extension: number;
+            /** @description How far the character limit may be extended beyond the plan's own limit: the domain's extension ceiling minus that limit, 0 when extension is not allowed (never ElevenLabs' "unlimited"). */
+            max_credit_limit_extension: number;
+            can_extend_character_limit: boolean;
+            allowed_to_extend_character_limit: boolean;
+            voice_slots_used: number;
+            professional_voice_slots_used: number;
+            /** @description As professional_voice_slots_used: there is no consolidated billing across workspaces. */
+            professional_voice_slots_used_in_workspace: number;
+            voice_limit: number;
+            max_voice_add_edits: number;
+            voice_add_edit_counter: number;
+            professional_voice_limit: number;
+            can_extend_voice_limit: boolean;
+            can_use_instant_voice_cloning: boolean;
+            can_use_professional_voice_cloning: boolean;
+            current_overage: components["schemas"]["Price"];
+        };
         SubscriptionDetails: {
             tier: components["schemas"]["Tier"];
             /** @description active, trialing, incomplete, incomplete_expired, past_due, canceled, unpaid, paused, free or free_disabled. */
@@ -1992,11 +2047,14 @@ export interface components {
             character_limit: number;
             /** @description The tier's monthly free character allowance, as on the User (-1 on enterprise and trial); the extension ceiling is the domain's round(1.5 × plan limit + 50). */
             max_character_limit_extension: number;
+            /** @description How far the character limit may be extended beyond the plan's own limit: the domain's extension ceiling minus that limit, 0 when extension is not allowed (never ElevenLabs' "unlimited"). */
+            max_credit_limit_extension: number;
             can_extend_character_limit: boolean;
             allowed_to_extend_character_limit: boolean;
-            next_character_count_reset_unix: number | null;
             voice_slots_used: number;
             professional_voice_slots_used: number;
+            /** @description As professional_voice_slots_used: there is no consolidated billing across workspaces. */
+            professional_voice_slots_used_in_workspace: number;
             voice_limit: number;
             max_voice_add_edits: number;
             voice_add_edit_counter: number;
@@ -2004,7 +2062,10 @@ export interface components {
             can_extend_voice_limit: boolean;
             can_use_instant_voice_cloning: boolean;
             can_use_professional_voice_cloning: boolean;
+            current_overage: components["schemas"]["Price"];
+            next_character_count_reset_unix: number | null;
             next_invoice: components["schemas"]["NextInvoice"] | null;
+            open_invoices: components["schemas"]["InvoiceSummary"][];
             has_open_invoices: boolean;
             previously_subscribed_tiers: components["schemas"]["Tier"][];
             payment_provider: components["schemas"]["PaymentProviderState"];
@@ -2575,6 +2636,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     updateUser: {

@@ -54,10 +54,65 @@ describe('the official ElevenLabs SDK against the reference server', RENDERS, ()
     expect(all.voices.map((voice) => voice.voiceId)).toContain(VOICE);
   });
 
+  it('reads the user with its subscription', async () => {
+    const user = await elevenlabs.user.get();
+    expect(user).toMatchObject({ workspaceId: expect.any(String), canUseDelayedPaymentMethods: false, seatType: 'workspace_admin' });
+    expect(user.createdAt).toBeGreaterThan(0);
+    expect(user.subscription).toMatchObject({ tier: expect.any(String), characterLimit: expect.any(Number), professionalVoiceSlotsUsedInWorkspace: 0 });
+    expect(user.subscription.currentOverage).toEqual({ amount: expect.stringMatching(/^\d+\.\d{2}$/), currency: user.subscription.currency });
+  });
+
+  it('reads the subscription with its invoices', async () => {
+    const subscription = await elevenlabs.user.subscription.get();
+    const user = await elevenlabs.user.get();
+    expect(subscription).toMatchObject({
+      tier: user.subscription.tier, status: user.subscription.status, characterLimit: user.subscription.characterLimit,
+      maxCreditLimitExtension: user.subscription.maxCreditLimitExtension, openInvoices: [], hasOpenInvoices: false,
+      currentOverage: user.subscription.currentOverage, professionalVoiceSlotsUsedInWorkspace: 0,
+    });
+    expect(typeof subscription.maxCreditLimitExtension).toBe('number');
+  });
+
   it('converts text to speech, and the generation is in the history', async () => {
     const audio = await elevenlabs.textToSpeech.convert(VOICE, { text: 'Hello from the SDK.', modelId: 'eleven_multilingual_v2', outputFormat: 'mp3_44100_128' });
     expect(await bytesOf(audio)).toBeGreaterThan(1000);
     const history = await elevenlabs.history.list({ pageSize: 10 });
     expect(history.history.map((item) => item.text)).toContain('Hello from the SDK.');
+  });
+
+  it('streams speech, and answers it with character timestamps, whole and streamed', async () => {
+    expect(await bytesOf(await elevenlabs.textToSpeech.stream(VOICE, { text: 'Streamed by the SDK.', modelId: 'eleven_multilingual_v2' }))).toBeGreaterThan(1000);
+    const timed = await elevenlabs.textToSpeech.convertWithTimestamps(VOICE, { text: 'Timed by the SDK.', modelId: 'eleven_multilingual_v2' });
+    expect(timed.audioBase64.length).toBeGreaterThan(1000);
+    expect(timed.alignment?.characters.join('')).toBe('Timed by the SDK.');
+    let chunks = 0;
+    for await (const chunk of await elevenlabs.textToSpeech.streamWithTimestamps(VOICE, { text: 'Timed stream.', modelId: 'eleven_multilingual_v2' })) {
+      if (chunk.audioBase64 !== undefined) chunks += 1;
+    }
+    expect(chunks).toBeGreaterThan(0);
+  });
+
+  it('converts and streams a dialogue', async () => {
+    expect(await bytesOf(await elevenlabs.textToDialogue.convert({ inputs: [{ text: 'Hello.', voiceId: VOICE }, { text: 'Hi there.', voiceId: VOICE }] }))).toBeGreaterThan(1000);
+    expect(await bytesOf(await elevenlabs.textToDialogue.stream({ inputs: [{ text: 'Streamed dialogue.', voiceId: VOICE }] }))).toBeGreaterThan(1000);
+  });
+
+  it('reads a voice and its settings, edits them, and reads the defaults', async () => {
+    expect((await elevenlabs.voices.get(VOICE)).voiceId).toBe(VOICE);
+    const defaults = await elevenlabs.voices.settings.getDefault();
+    expect(defaults.stability).toEqual(expect.any(Number));
+    expect(await elevenlabs.voices.settings.update(VOICE, { stability: 0.4, similarityBoost: 0.6 })).toMatchObject({ status: 'ok' });
+    expect(await elevenlabs.voices.settings.get(VOICE)).toMatchObject({ stability: 0.4, similarityBoost: 0.6 });
+  });
+
+  it('reads, plays, downloads and deletes a history item', async () => {
+    await bytesOf(await elevenlabs.textToSpeech.convert(VOICE, { text: 'Kept for a while.', modelId: 'eleven_multilingual_v2' }));
+    const item = (await elevenlabs.history.list({ pageSize: 10 })).history.find((entry) => entry.text === 'Kept for a while.');
+    if (item === undefined) throw new Error('the generation is not in the history');
+    expect((await elevenlabs.history.get(item.historyItemId)).voiceId).toBe(VOICE);
+    expect(await bytesOf(await elevenlabs.history.getAudio(item.historyItemId))).toBeGreaterThan(1000);
+    expect(await bytesOf(await elevenlabs.history.download({ historyItemIds: [item.historyItemId] }))).toBeGreaterThan(1000);
+    expect(await elevenlabs.history.delete(item.historyItemId)).toMatchObject({ status: 'ok' });
+    expect((await elevenlabs.history.list({ pageSize: 10 })).history.map((entry) => entry.historyItemId)).not.toContain(item.historyItemId);
   });
 });

@@ -38,8 +38,12 @@ describe.each(testBackends())('checkout in the payment sandbox on $name', (backe
     expect(await subscriptionOf(t.api, token)).toMatchObject({
       tier: 'creator', status: 'active', billing_period: 'monthly_period', currency: 'usd', character_count: 0, character_limit: 100_000,
       voice_limit: 30, can_extend_character_limit: true, allowed_to_extend_character_limit: true, max_character_limit_extension: 1000,
-      next_character_count_reset_unix: ONE_MONTH_LATER_UNIX, has_payment_method: true, has_open_invoices: false,
-      next_invoice: { amount_due_cents: 2200, discount_percent_off: null, discount_amount_off: null, next_payment_attempt_unix: ONE_MONTH_LATER_UNIX },
+      max_credit_limit_extension: 50_050, professional_voice_slots_used_in_workspace: 0, current_overage: { amount: '0.00', currency: 'usd' },
+      next_character_count_reset_unix: ONE_MONTH_LATER_UNIX, has_payment_method: true, has_open_invoices: false, open_invoices: [],
+      next_invoice: {
+        amount_due_cents: 2200, discount_percent_off: null, discount_amount_off: null, next_payment_attempt_unix: ONE_MONTH_LATER_UNIX,
+        discounts: [], payment_intent_statusses: [],
+      },
       payment_provider: { subscription: { current_period_end: ONE_MONTH_LATER_UNIX, cancel_at: null }, subscription_schedule: null },
     });
     expect(await invoicesOf(t.api, token)).toEqual([expect.objectContaining({
@@ -68,10 +72,13 @@ describe.each(testBackends())('checkout in the payment sandbox on $name', (backe
     const { access_token: token } = await signUp(t.api, 'incomplete@example.com');
     const paid = await checkoutWith(t, token, CARDS.chargeFails);
     expect(paid.location).toBe('http://localhost:5173/app/subscription?checkout=incomplete');
-    expect(await subscriptionOf(t.api, token)).toMatchObject({ tier: 'free', status: 'incomplete', has_open_invoices: true, has_payment_method: true, next_invoice: null });
+    expect(await subscriptionOf(t.api, token)).toMatchObject({
+      tier: 'free', status: 'incomplete', has_open_invoices: true, has_payment_method: true, next_invoice: null,
+      open_invoices: [{ amount_due_cents: 1100, discounts: [], next_payment_attempt_unix: -1, payment_intent_statusses: [] }],
+    });
     expect((await startCheckout(t.api, token)).body.detail.status).toBe('already_subscribed');
     expect((await saveCard(t, token, CARDS.succeeds)).location).toBe('http://localhost:5173/app/subscription?payment_method=updated');
-    expect(await subscriptionOf(t.api, token)).toMatchObject({ tier: 'creator', status: 'active', has_open_invoices: false, character_limit: 100_000 });
+    expect(await subscriptionOf(t.api, token)).toMatchObject({ tier: 'creator', status: 'active', has_open_invoices: false, open_invoices: [], character_limit: 100_000 });
     expect((await invoicesOf(t.api, token)).map((invoice) => invoice.status)).toEqual(['paid']);
   });
 

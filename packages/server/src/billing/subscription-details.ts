@@ -1,10 +1,9 @@
-import { canUseFeature, isPaidTier, maxVoiceAddEdits, professionalVoiceLimit } from '@cadence/domain';
 import type { AppContext } from '../app-context.js';
 import { unixSeconds } from '../clock.js';
 import type { Failure } from '../http/failure.js';
 import type { Caller } from '../http/operation.js';
 import type { ProviderInvoice, ProviderSubscription, UpcomingInvoice } from '../payments/payment-provider.port.js';
-import { characterLimitExtension, subscriptionView } from '../workspaces/subscription-view.js';
+import { accountSubscriptionView } from '../workspaces/subscription-view.js';
 import type { WorkspaceRow } from '../workspaces/workspace-row.js';
 import { inBillingUnit } from './billing-unit.js';
 import { previouslySubscribedTiers } from './subscription-sync.js';
@@ -13,7 +12,7 @@ import { nextUsageReset } from './usage.js';
 interface ProviderFacts {
   readonly subscription: ProviderSubscription | null;
   readonly upcoming: UpcomingInvoice | null;
-  readonly hasOpenInvoices: boolean;
+  readonly invoices: readonly ProviderInvoice[];
   readonly hasPaymentMethod: boolean;
 }
 
@@ -26,6 +25,8 @@ const nextInvoiceView = (upcoming: UpcomingInvoice | null) =>
       discount_percent_off: upcoming.percentOff,
       discount_amount_off: upcoming.amountOffCents,
       next_payment_attempt_unix: unixSeconds(upcoming.nextPaymentAttemptMs),
+      discounts: [],
+      payment_intent_statusses: [],
     };
 
 /** The contract's PaymentProviderState: the provider subscription's dates and its schedule's metadata. */
@@ -38,33 +39,23 @@ const paymentProviderView = (subscription: ProviderSubscription | null) => ({
     : { metadata: { type: subscription.schedule.type, downgrade_to: subscription.schedule.downgradeTo } },
 });
 
+/** The contract's InvoiceSummary (ElevenLabs' InvoiceResponse) of an open invoice: the provider retries nothing by itself. */
+const openInvoiceView = (invoice: ProviderInvoice) => ({
+  amount_due_cents: invoice.amountDueCents,
+  discounts: [],
+  next_payment_attempt_unix: -1,
+  payment_intent_statusses: [],
+});
+
 /** The contract's SubscriptionDetails: the workspace's figures, the domain's rules, and the provider's facts. */
 export const subscriptionDetailsView = (workspace: WorkspaceRow, provider: ProviderFacts) => {
-  const base = subscriptionView(workspace);
-  const extension = characterLimitExtension(workspace);
+  const openInvoices = provider.invoices.filter((invoice) => invoice.status === 'open');
   return {
-    tier: base.tier,
-    status: base.status,
-    currency: base.currency,
-    billing_period: workspace.billing_period === 'annual_period' ? 'annual_period' : 'monthly_period',
-    character_refresh_period: 'monthly_period',
-    character_count: base.character_count,
-    character_limit: base.character_limit,
-    max_character_limit_extension: extension.max,
-    can_extend_character_limit: isPaidTier(base.tier),
-    allowed_to_extend_character_limit: extension.allowed,
+    ...accountSubscriptionView(workspace),
     next_character_count_reset_unix: unixSeconds(nextUsageReset(workspace)),
-    voice_slots_used: 0,
-    professional_voice_slots_used: 0,
-    voice_limit: base.voice_limit,
-    max_voice_add_edits: maxVoiceAddEdits(base.voice_limit),
-    voice_add_edit_counter: 0,
-    professional_voice_limit: professionalVoiceLimit(workspace.pvc_limit, workspace.extra_pvc_slots),
-    can_extend_voice_limit: false,
-    can_use_instant_voice_cloning: canUseFeature(base.tier, 'instant_voice_cloning'),
-    can_use_professional_voice_cloning: canUseFeature(base.tier, 'professional_voice_cloning'),
     next_invoice: nextInvoiceView(provider.upcoming),
-    has_open_invoices: provider.hasOpenInvoices,
+    open_invoices: openInvoices.map(openInvoiceView),
+    has_open_invoices: openInvoices.length > 0,
     previously_subscribed_tiers: previouslySubscribedTiers(workspace),
     payment_provider: paymentProviderView(provider.subscription),
     has_payment_method: provider.hasPaymentMethod,
@@ -89,7 +80,7 @@ export const getSubscriptionDetails = (ctx: AppContext, caller: Caller): Promise
     return subscriptionDetailsView(workspace, {
       subscription,
       upcoming: subscription === null ? null : await ctx.payments.upcomingInvoice(tx, subscription.subscriptionId),
-      hasOpenInvoices: invoices.some((invoice) => invoice.status === 'open'),
+      invoices,
       hasPaymentMethod: await ctx.payments.hasPaymentMethod(tx, workspace.workspace_id),
     });
   });

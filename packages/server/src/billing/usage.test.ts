@@ -24,6 +24,9 @@ describe.each(testBackends())('usage and character-limit extension on $name', (b
     expect((await subscriptionOf(t.api, token)).character_limit).toBe(150_050);
     expect((await t.api.get('/v1/workspace', token)).body.subscription.character_limit).toBe(150_050);
     await setCount(session.workspace_id, 120_000);
+    // The 20,000 characters beyond the plan's own 100,000 at Creator's $0.30 per 1,000.
+    expect((await subscriptionOf(t.api, token)).current_overage).toEqual({ amount: '6.00', currency: 'usd' });
+    expect((await t.api.get('/v1/user', token)).body.subscription.current_overage).toEqual({ amount: '6.00', currency: 'usd' });
     await advanceClock(t.api, 30 * DAY_SECONDS);
     expect(await subscriptionOf(t.api, token)).toMatchObject({ character_count: 0, character_limit: 100_000, next_character_count_reset_unix: JAN_22 });
   });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../app-context.js';
 import type { OperationTable } from '../http/operation-table.js';
+import { fail } from '../http/failure.js';
 import { ok, reply, securedOperation, type Caller, type Outcome } from '../http/operation.js';
-import { findWorkspace } from '../workspaces/workspace-repository.js';
+import { findMembership } from '../workspaces/workspace-repository.js';
 import { metadataColumns, type AccountMetadata } from './account-metadata.js';
 import { withUser } from './current-user.js';
 import { generateName } from './names.js';
@@ -26,7 +27,10 @@ export const userOperations = (ctx: AppContext): OperationTable<
   | 'requestAlphaAccess' | 'acceptBipaTerms' | 'dismissModerationWarning' | 'updateMfaFactors' | 'postRegistrationUserSetup'
 > => ({
   getUser: securedOperation((_input, caller) =>
-    withUser(ctx, caller, async (user) => reply(userView(user, await findWorkspace(ctx.db, user.workspace_id), ctx.clock.now())))),
+    withUser(ctx, caller, async (user) => {
+      const membership = await findMembership(ctx.db, user.workspace_id, user.user_id);
+      return membership === null ? fail('workspace_not_found') : reply(userView(user, membership, ctx.clock.now()));
+    })),
   updateUser: securedOperation<{ readonly ccpa_opt_out: boolean }>(({ body }, caller) =>
     patchCaller(ctx, caller, { ccpa_opt_out: body.ccpa_opt_out })),
   editUserMetadata: securedOperation<{ readonly account_metadata: AccountMetadata }>(({ body }, caller) =>

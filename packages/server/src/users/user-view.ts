@@ -1,17 +1,22 @@
 import { DAY_MS, unixSeconds } from '../clock.js';
-import { characterLimitExtension } from '../workspaces/subscription-view.js';
-import type { WorkspaceRow } from '../workspaces/workspace-row.js';
+import { accountSubscriptionView, characterLimitExtension } from '../workspaces/subscription-view.js';
+import type { Membership } from '../workspaces/workspace-row.js';
 import type { UserRow } from './user-row.js';
 
 /** A user counts as new during the first day after sign-up. */
 export const NEW_USER_PERIOD_MS = DAY_MS;
 
-/** The contract's User, from the user row and their current workspace. */
-export const userView = (user: UserRow, workspace: WorkspaceRow | null, nowMs: number) => {
+/** The contract's User, from the user row, their current workspace and their role in it. */
+export const userView = (user: UserRow, { workspace, role }: Membership, nowMs: number) => {
   const extension = characterLimitExtension(workspace);
   return {
     user_id: user.user_id,
     workspace_id: user.workspace_id,
+    subscription: accountSubscriptionView(workspace),
+    // The payment provider takes immediate payments only.
+    can_use_delayed_payment_methods: false,
+    created_at: unixSeconds(user.created_at_ms),
+    seat_type: role === 'admin' ? 'workspace_admin' as const : 'workspace_member' as const,
     email: user.email,
     email_verified: user.email_verified,
     first_name: user.first_name,

@@ -20,6 +20,12 @@ describe.each(testBackends())('the user on $name', (backend) => {
       is_onboarding_completed: true, is_onboarding_checklist_completed: true, onboarding_checklist: null, ccpa_opt_out: false,
       geo_location: geo, accepted_bipa_terms: false, is_in_probation: false, moderation_warning_dismissed: false, is_producer: false,
       locale: 'en', allowed_to_extend_character_limit: false, max_character_limit_extension: 0,
+      created_at: TEST_START_MS / 1000, seat_type: 'workspace_admin', can_use_delayed_payment_methods: false,
+      subscription: {
+        tier: 'free', status: 'free', currency: 'usd', character_count: 0, character_limit: 10_000, max_credit_limit_extension: 0,
+        can_extend_character_limit: false, allowed_to_extend_character_limit: false, professional_voice_slots_used: 0,
+        professional_voice_slots_used_in_workspace: 0, voice_limit: 3, current_overage: { amount: '0.00', currency: 'usd' },
+      },
     });
     t.clock.advance(24 * 60 * 60_000);
     const refreshed = await t.api.post('/v1/auth/refresh', { refresh_token: session.body.refresh_token });
